@@ -1,0 +1,31 @@
+# Compiler settings shared by every proofport target, and the guard against fast-math.
+
+# Results must not depend on value-changing optimizations: refuse them loudly.
+foreach(flags_var CMAKE_CXX_FLAGS CMAKE_CXX_FLAGS_DEBUG CMAKE_CXX_FLAGS_RELEASE
+                  CMAKE_CXX_FLAGS_RELWITHDEBINFO CMAKE_CXX_FLAGS_MINSIZEREL)
+  foreach(bad -ffast-math -Ofast -funsafe-math-optimizations -fassociative-math
+              -freciprocal-math -ffinite-math-only -fno-signed-zeros -ffp-contract=fast)
+    string(FIND " ${${flags_var}} " " ${bad} " found)
+    if(NOT found EQUAL -1)
+      message(FATAL_ERROR
+        "proofport: ${flags_var} contains ${bad}; value-changing floating-point "
+        "optimizations break bitwise agreement with the dense semantics. Remove it.")
+    endif()
+  endforeach()
+endforeach()
+
+add_library(proofport_options INTERFACE)
+add_library(proofport::options ALIAS proofport_options)
+target_compile_features(proofport_options INTERFACE cxx_std_20)
+# g++ defaults to -ffp-contract=fast, which fuses a*b+c and changes results.
+target_compile_options(proofport_options INTERFACE
+  -ffp-contract=off -fno-fast-math
+  -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
+  $<$<BOOL:${PROOFPORT_WERROR}>:-Werror>)
+if(PROOFPORT_SANITIZE)
+  target_compile_options(proofport_options INTERFACE
+    -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+  target_link_options(proofport_options INTERFACE -fsanitize=address,undefined)
+endif()
+
+set(CMAKE_CXX_EXTENSIONS OFF)

@@ -1,0 +1,149 @@
+// Run-length history of deferred uniform additions and its exact replay.
+// Ports: NN/Proofs/Autograd/Tape/Algebra/Deferred.lean
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "proofport/core/History.h"
+#include "proofport/core/Tensor.h"
+
+namespace proofport::Deferred {
+
+/// Records one more addition of `u`: lengthens the newest run if its value is IDENTICAL to `u`
+/// (never numeric ==: `-0.0` does not merge into `+0.0`), else starts a run `(u, 1)`.
+/// Cost: O(1) amortized.   Lean: Proofs.Autograd.Algebra.Deferred.push
+template <Scalar S>
+void push(History<S> &h, const S &u) {
+  if (!h.runs.empty() && ScalarTraits<S>::identical(h.runs.back().u, u)) {
+    ++h.runs.back().n;
+  } else {
+    h.runs.push_back(Run<S>{u, 1});
+  }
+}
+
+/// `step` applied up to `k` times, stopping as soon as one application returns a value
+/// identical to its input (a checked fixed point). Equal to `step^k(x)` (repeatStable_eq).
+/// Cost: at most k applications and k identity checks.
+/// Lean: Proofs.Autograd.Algebra.Deferred.repeatStable
+template <class Step, class X>
+X repeatStable(const Step &step, std::size_t k, X x) {
+  for (std::size_t j = 0; j < k; ++j) {
+    X next = step(x);
+    if (identical(next, x)) {
+      break;
+    }
+    x = std::move(next);
+  }
+  return x;
+}
+
+namespace detail {
+
+/// Which runs the most recent `count` additions touch: runs [first, end) are pending, the
+/// oldest of them (index `first`) contributes `firstTake` applications, the others all theirs.
+/// Cost: O(pending runs).
+template <Scalar S>
+std::pair<std::size_t, std::size_t> pendingRuns(const History<S> &h, std::size_t count) {
+  std::size_t remaining = count;
+  std::size_t first = h.runs.size();
+  std::size_t firstTake = 0;
+  while (first > 0 && remaining > 0) {
+    --first;
+    firstTake = std::min(remaining, h.runs[first].n);
+    remaining -= firstTake;
+  }
+  return {first, firstTake};
+}
+
+template <Scalar S, class Step, class X, class Repeat>
+X applyRecentWith(const Step &step, const History<S> &h, std::size_t count, X x,
+                  const Repeat &repeat) {
+  const auto [first, firstTake] = pendingRuns(h, count);
+  for (std::size_t k = first; k < h.runs.size(); ++k) {
+    const std::size_t times = k == first ? firstTake : h.runs[k].n;
+    const S &u = h.runs[k].u;
+    x = repeat([&step, &u](const X &value) { return step(u, value); }, times, std::move(x));
+  }
+  return x;
+}
+
+} // namespace detail
+
+/// Applies the most recent `count` additions to `x`, oldest of them first: walking newest
+/// first, a run `(u, n)` applies `step u` `min(count, n)` times after the older runs have been
+/// applied with `count ∸ n`. A `count` beyond the history applies all of it.
+/// Cost: O(pending runs) + one `step` per application.
+/// Lean: Proofs.Autograd.Algebra.Deferred.applyRecent
+template <Scalar S, class Step, class X>
+X applyRecent(const Step &step, const History<S> &h, std::size_t count, X x) {
+  return detail::applyRecentWith(step, h, count, std::move(x),
+                                 [](const auto &f, std::size_t times, X value) {
+                                   for (std::size_t j = 0; j < times; ++j) {
+                                     value = f(value);
+                                   }
+                                   return value;
+                                 });
+}
+
+/// `applyRecent` with every run executed by `repeatStable` (applyRecentStable_eq): a run of a
+/// million additions that reach a fixed point costs two passes, not a million.
+/// Cost: O(pending runs) + one `step` per application until each run's fixed point.
+/// Lean: Proofs.Autograd.Algebra.Deferred.applyRecentStable
+template <Scalar S, class Step, class X>
+X applyRecentStable(const Step &step, const History<S> &h, std::size_t count, X x) {
+  return detail::applyRecentWith(step, h, count, std::move(x),
+                                 [](const auto &f, std::size_t times, X value) {
+                                   return repeatStable(f, times, std::move(value));
+                                 });
+}
+
+/// `addSpec(value, full(shape, uniform))`: the uniform on the RIGHT, as in dense accumulation.
+/// Cost: O(elements)   Lean: Proofs.Autograd.Algebra.Deferred.addUniform
+template <Scalar S>
+Tensor<S> addUniform(const S &uniform, const Tensor<S> &value) {
+  Tensor<S> out = value;
+  for (S &element : out.mutableValues()) {
+    element = element + uniform;
+  }
+  return out;
+}
+
+/// The step `addUniform` as a callable, for `applyRecent*`.
+struct AddUniformStep {
+  template <Scalar S>
+  Tensor<S> operator()(const S &uniform, const Tensor<S> &value) const {
+    return addUniform(uniform, value);
+  }
+};
+
+/// `clock ∸ epochs[slot]` with a missing slot read as 0; natural subtraction never wraps.
+/// Cost: O(1)
+inline std::size_t pendingCount(std::size_t clock, const std::vector<std::size_t> &epochs,
+                                std::size_t offset, std::size_t i) {
+  const bool present = offset < epochs.size() && i < epochs.size() - offset;
+  const std::size_t epoch = present ? epochs[offset + i] : 0;
+  return clock > epoch ? clock - epoch : 0;
+}
+
+/// Element `i` becomes `applyRecentStable(addUniform, history, clock ∸ e, pack[i])` with
+/// `e = epochs[offset + i]` where that slot exists, else 0.
+/// Cost: one traversal, O(Σ tensor × pending runs).
+/// Lean: Proofs.Autograd.Algebra.Deferred.materializePack
+template <Scalar S>
+TensorPack<S> materializePack(const History<S> &history, std::size_t clock,
+                              const std::vector<std::size_t> &epochs, const TensorPack<S> &pack,
+                              std::size_t offset) {
+  std::vector<Tensor<S>> out;
+  out.reserve(pack.size());
+  for (std::size_t i = 0; i < pack.size(); ++i) {
+    out.push_back(applyRecentStable(AddUniformStep{}, history,
+                                    pendingCount(clock, epochs, offset, i), pack[i]));
+  }
+  return TensorPack<S>(std::move(out));
+}
+
+} // namespace proofport::Deferred

@@ -1,0 +1,23 @@
+// Exact rationals (Boost.Multiprecision cpp_rational) as a proofport scalar.
+#pragma once
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+#include "proofport/core/Scalar.h"
+
+namespace proofport {
+
+/// Arbitrary-precision rational; addition is exact, associative and commutative.
+using Rational = boost::multiprecision::cpp_rational;
+
+template <>
+struct ScalarTraits<Rational> {
+  static constexpr std::string_view name = "rational";
+  /// Exact type: identity is `==` (both sides are kept in lowest terms).
+  static bool identical(const Rational &a, const Rational &b) { return a == b; }
+  /// `p/q` in lowest terms, or `p` when the denominator is 1.
+  static std::string show(const Rational &value) { return value.str(); }
+  static Rational zero() { return Rational(0); }
+};
+
+} // namespace proofport

@@ -1,0 +1,265 @@
+// Spec vocabulary shared by production and oracle: Shape, Tensor, TensorPack, Idx (SPEC §2).
+#pragma once
+
+#include <cstddef>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "proofport/core/Error.h"
+#include "proofport/core/Scalar.h"
+
+namespace proofport {
+
+/// Dimensions, row-major; the empty list is a scalar-shaped tensor. Zero dimensions are legal.
+/// Lean: Spec.Shape
+using Shape = std::vector<std::size_t>;
+
+/// `[2,3]`; the scalar shape is `[]`.
+std::string showShape(const Shape &shape);
+/// `[[2,3],[]]`.
+std::string showShapes(const std::vector<Shape> &shapes);
+
+/// Number of elements of `shape` (1 for `[]`).
+/// Cost: O(rank)   Throws: ShapeError if the count does not fit in std::size_t.
+std::size_t elementCount(const Shape &shape);
+
+/// A shape and its elements in row-major order; `values().size() == elementCount(shape())`.
+/// Lean: TorchLean.Tensor
+template <Scalar S>
+class Tensor {
+public:
+  /// Shapes: values.size() == elementCount(shape)   Cost: O(1) + moves
+  /// Throws: ShapeError if the element count differs from the shape's; nothing is kept.
+  Tensor(Shape shape, std::vector<S> values) : m_shape(std::move(shape)), m_values(std::move(values)) {
+    const std::size_t expected = elementCount(m_shape);
+    if (expected != m_values.size()) {
+      throw ShapeError("Tensor::Tensor",
+                       std::to_string(expected) + " elements for shape " + showShape(m_shape),
+                       std::to_string(m_values.size()) + " elements");
+    }
+  }
+
+  /// Every element `u`.   Cost: O(elements)   Throws: ShapeError if the count overflows.
+  /// Lean: TorchLean.Tensor.full
+  static Tensor full(Shape shape, const S &u) {
+    const std::size_t count = elementCount(shape);
+    return Tensor(std::move(shape), std::vector<S>(count, u));
+  }
+
+  const Shape &shape() const noexcept { return m_shape; }
+  const std::vector<S> &values() const noexcept { return m_values; }
+  std::size_t size() const noexcept { return m_values.size(); }
+  const S &operator[](std::size_t k) const { return m_values[k]; }
+
+  /// Mutable element access for code that keeps the shape fixed.
+  std::vector<S> &mutableValues() noexcept { return m_values; }
+
+private:
+  Shape m_shape;
+  std::vector<S> m_values;
+};
+
+/// Same shape and every element identical (SPEC §1); NaN-tolerant, never `==` on floats.
+/// Cost: O(elements)
+template <Scalar S>
+bool identical(const Tensor<S> &a, const Tensor<S> &b) {
+  if (a.shape() != b.shape()) {
+    return false;
+  }
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    if (!ScalarTraits<S>::identical(a[k], b[k])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// `tensor([2,2] | 1 (0x1p+0), -0 (-0x0p+0), …)` with every scalar exact.
+template <Scalar S>
+std::string showTensor(const Tensor<S> &t) {
+  std::string out = "tensor(" + showShape(t.shape()) + " |";
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    out += k == 0 ? " " : ", ";
+    out += ScalarTraits<S>::show(t[k]);
+  }
+  out += ')';
+  return out;
+}
+
+/// Elementwise `a[k] + b[k]`, left operand first.
+/// Shapes: a.shape() == b.shape()   Cost: O(elements)   Throws: ShapeError on a mismatch.
+/// Lean: TorchLean.Tensor.addSpec
+template <Scalar S>
+Tensor<S> addSpec(const Tensor<S> &a, const Tensor<S> &b) {
+  if (a.shape() != b.shape()) {
+    throw ShapeError("addSpec", "right shape " + showShape(a.shape()),
+                     showShape(b.shape()));
+  }
+  std::vector<S> out;
+  out.reserve(a.size());
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    out.push_back(a[k] + b[k]);
+  }
+  return Tensor<S>(a.shape(), std::move(out));
+}
+
+/// A position `i` in a shape list together with the shape expected there.
+/// Lean: Idx shapes shape (and SomeIdx shapes, which packs the shape with it)
+struct Idx {
+  std::size_t i = 0;
+  Shape shape;
+
+  friend bool operator==(const Idx &, const Idx &) = default;
+};
+
+/// Lean's `SomeIdx shapes`: in C++ an `Idx` already carries its shape.
+using SomeIdx = Idx;
+
+/// `#1:[2,3]`.
+std::string showIdx(const Idx &idx);
+
+/// Checks that `idx` is a valid `Idx shapes idx.shape`.
+/// Cost: O(rank)   Throws: IndexError if `idx.i >= shapes.size()`, ShapeError if the shape at
+/// `idx.i` differs; `operation` names the caller in the message.
+void checkIdx(const std::vector<Shape> &shapes, const Idx &idx, const char *operation);
+
+/// An ordered, heterogeneous list of tensors, one per shape.
+/// Lean: TorchLean.TensorPack
+template <Scalar S>
+class TensorPack {
+public:
+  TensorPack() = default;
+  explicit TensorPack(std::vector<Tensor<S>> tensors) : m_tensors(std::move(tensors)) {}
+
+  /// Every position filled with `u`.   Cost: O(total elements)
+  /// Lean: TorchLean.TensorPack.fill
+  static TensorPack fill(const std::vector<Shape> &shapes, const S &u) {
+    std::vector<Tensor<S>> tensors;
+    tensors.reserve(shapes.size());
+    for (const Shape &shape : shapes) {
+      tensors.push_back(Tensor<S>::full(shape, u));
+    }
+    return TensorPack(std::move(tensors));
+  }
+
+  std::size_t size() const noexcept { return m_tensors.size(); }
+  bool empty() const noexcept { return m_tensors.empty(); }
+  const std::vector<Tensor<S>> &tensors() const noexcept { return m_tensors; }
+  const Tensor<S> &operator[](std::size_t i) const { return m_tensors[i]; }
+  /// Moves the tensors out, leaving this pack empty.   Cost: O(1)
+  std::vector<Tensor<S>> takeTensors() && { return std::move(m_tensors); }
+
+  /// The shape list this pack is typed by.   Cost: O(total rank)
+  std::vector<Shape> shapes() const {
+    std::vector<Shape> out;
+    out.reserve(m_tensors.size());
+    for (const auto &t : m_tensors) {
+      out.push_back(t.shape());
+    }
+    return out;
+  }
+
+  /// The pack with `value` appended.   Cost: O(pack) copy   Lean: TorchLean.TensorPack.snoc
+  TensorPack snoc(Tensor<S> value) const {
+    TensorPack out = *this;
+    out.m_tensors.push_back(std::move(value));
+    return out;
+  }
+
+  /// Splits off the last tensor.   Cost: O(pack) copy
+  /// Throws: IndexError on an empty pack.   Lean: TorchLean.TensorPack.unsnoc
+  std::pair<TensorPack, Tensor<S>> unsnoc() const {
+    if (m_tensors.empty()) {
+      throw IndexError("TensorPack::unsnoc", "a non-empty pack", "an empty pack");
+    }
+    TensorPack rest(std::vector<Tensor<S>>(m_tensors.begin(), m_tensors.end() - 1));
+    return {std::move(rest), m_tensors.back()};
+  }
+
+  /// Positionwise `addSpec(this[i], other[i])`.
+  /// Shapes: equal shape lists   Cost: O(total elements)   Throws: ShapeError on a mismatch.
+  /// Lean: TorchLean.TensorPack.add
+  TensorPack add(const TensorPack &other) const {
+    if (shapes() != other.shapes()) {
+      throw ShapeError("TensorPack::add", "shapes " + showShapes(shapes()),
+                       showShapes(other.shapes()));
+    }
+    std::vector<Tensor<S>> out;
+    out.reserve(m_tensors.size());
+    for (std::size_t i = 0; i < m_tensors.size(); ++i) {
+      out.push_back(addSpec(m_tensors[i], other.m_tensors[i]));
+    }
+    return TensorPack(std::move(out));
+  }
+
+  /// Relabels to `other` shapes: the identity when they are equal.
+  /// Cost: O(total rank)   Throws: ShapeError unless `other == shapes()`.
+  /// Lean: TorchLean.TensorPack.cast
+  TensorPack cast(const std::vector<Shape> &other) const {
+    if (shapes() != other) {
+      throw ShapeError("TensorPack::cast", "shapes " + showShapes(shapes()), showShapes(other));
+    }
+    return *this;
+  }
+
+private:
+  std::vector<Tensor<S>> m_tensors;
+};
+
+/// Reads position `idx.i`.   Cost: O(rank) check + copy of one tensor
+/// Throws: IndexError / ShapeError if `idx` is not an index of `pack`.
+/// Lean: TorchLean.TensorPack.getIdx
+template <Scalar S>
+Tensor<S> getIdx(const TensorPack<S> &pack, const Idx &idx) {
+  if (idx.i >= pack.size()) {
+    throw IndexError("getIdx", "position < " + std::to_string(pack.size()),
+                     std::to_string(idx.i));
+  }
+  if (pack[idx.i].shape() != idx.shape) {
+    throw ShapeError("getIdx", "shape " + showShape(pack[idx.i].shape()) + " at position " +
+                                   std::to_string(idx.i),
+                     showShape(idx.shape));
+  }
+  return pack[idx.i];
+}
+
+/// Same shape list and every tensor identical.   Cost: O(total elements)
+template <Scalar S>
+bool identical(const TensorPack<S> &a, const TensorPack<S> &b) {
+  if (a.size() != b.size()) {
+    return false;
+  }
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (!identical(a[i], b[i])) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// `pack[tensor(...), tensor(...)]` with every scalar exact.
+template <Scalar S>
+std::string showPack(const TensorPack<S> &pack) {
+  std::string out = "pack[";
+  for (std::size_t i = 0; i < pack.size(); ++i) {
+    out += i == 0 ? "" : ", ";
+    out += showTensor(pack[i]);
+  }
+  out += ']';
+  return out;
+}
+
+// RapidCheck finds these by ADL when it prints a counterexample.
+template <Scalar S>
+void showValue(const Tensor<S> &t, std::ostream &os) {
+  os << showTensor(t);
+}
+template <Scalar S>
+void showValue(const TensorPack<S> &p, std::ostream &os) {
+  os << showPack(p);
+}
+void showValue(const Idx &idx, std::ostream &os);
+
+} // namespace proofport

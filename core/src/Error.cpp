@@ -1,0 +1,13 @@
+// Out-of-line pieces of the error hierarchy.
+#include "proofport/core/Error.h"
+
+#include <utility>
+
+namespace proofport {
+
+Error::Error(std::string operation, std::string expected, std::string actual)
+    : std::logic_error(operation + ": expected " + expected + ", got " + actual),
+      m_operation(std::move(operation)), m_expected(std::move(expected)),
+      m_actual(std::move(actual)) {}
+
+} // namespace proofport

@@ -1,0 +1,58 @@
+// Out-of-line vocabulary helpers: shape printing and index checks.
+#include "proofport/core/Tensor.h"
+
+#include <ostream>
+
+namespace proofport {
+
+std::string showShape(const Shape &shape) {
+  std::string out = "[";
+  for (std::size_t k = 0; k < shape.size(); ++k) {
+    out += k == 0 ? "" : ",";
+    out += std::to_string(shape[k]);
+  }
+  out += ']';
+  return out;
+}
+
+std::string showShapes(const std::vector<Shape> &shapes) {
+  std::string out = "[";
+  for (std::size_t k = 0; k < shapes.size(); ++k) {
+    out += k == 0 ? "" : ",";
+    out += showShape(shapes[k]);
+  }
+  out += ']';
+  return out;
+}
+
+std::size_t elementCount(const Shape &shape) {
+  std::size_t count = 1;
+  for (const std::size_t dim : shape) {
+    if (dim != 0 && count > std::numeric_limits<std::size_t>::max() / dim) {
+      throw ShapeError("elementCount", "a shape whose element count fits in size_t",
+                       showShape(shape));
+    }
+    count *= dim;
+  }
+  return count;
+}
+
+std::string showIdx(const Idx &idx) {
+  return "#" + std::to_string(idx.i) + ":" + showShape(idx.shape);
+}
+
+void checkIdx(const std::vector<Shape> &shapes, const Idx &idx, const char *operation) {
+  if (idx.i >= shapes.size()) {
+    throw IndexError(operation, "position < " + std::to_string(shapes.size()),
+                     std::to_string(idx.i));
+  }
+  if (shapes[idx.i] != idx.shape) {
+    throw ShapeError(operation,
+                     "shape " + showShape(shapes[idx.i]) + " at position " + std::to_string(idx.i),
+                     showShape(idx.shape));
+  }
+}
+
+void showValue(const Idx &idx, std::ostream &os) { os << showIdx(idx); }
+
+} // namespace proofport
