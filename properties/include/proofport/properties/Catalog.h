@@ -1,0 +1,74 @@
+// The catalog: every ported Lean declaration, its statement, and its property per scalar type.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <rapidcheck.h>
+
+namespace proofport::properties {
+
+/// Where a catalog entry comes from.
+enum class Kind {
+  Seed,       ///< a theorem of the seed listing
+  Lemma,      ///< a lemma the seed theorems rest on (SPEC §5)
+  Invariant,  ///< a structure field that is a proof (`covered`, `bounded`)
+  Obligation, ///< a `Contributions` proof obligation (`correct`, `outside`)
+};
+
+/// `seed`, `lemma`, `invariant`, `obligation`.
+std::string_view kindName(Kind kind);
+
+/// A ported declaration.
+struct Theorem {
+  /// Fully qualified Lean name, e.g. `Proofs.Autograd.Algebra.GradientContext.toPack_pop`.
+  std::string_view leanName;
+  /// The Lean statement (for seed theorems, as in the seed listing).
+  std::string_view statement;
+  /// The Lean source file under TorchLean.
+  std::string_view source;
+  Kind kind;
+};
+
+/// The Lean namespace every ported declaration lives in.
+inline constexpr std::string_view kLeanPrefix = "Proofs.Autograd.Algebra.";
+
+/// `GradientContext.toPack_pop` for `Proofs.Autograd.Algebra.GradientContext.toPack_pop`.
+std::string shortName(std::string_view leanName);
+
+/// Every ported declaration, seed theorems first.   Cost: O(1) (static table)
+const std::vector<Theorem> &theorems();
+
+/// The theorem with this full or short name, or nullptr.
+const Theorem *findTheorem(std::string_view name);
+
+/// A registered scalar type.
+struct ScalarInfo {
+  /// Stable short name (`float32`), used in test names and `--scalar`.
+  std::string name;
+  /// `float` or `exact`: the ctest label.
+  std::string family;
+  /// What this type can detect that others cannot.
+  std::string detects;
+};
+
+/// One (theorem, scalar) pair and the RapidCheck property that checks it.
+struct Entry {
+  const Theorem *theorem;
+  ScalarInfo scalar;
+  /// Builds the property; each call gives an independent, equal property.
+  std::function<rc::detail::Property()> property;
+
+  /// `float32/GradientContext.toPack_pop`: the ctest name and RapidCheck test id.
+  std::string id() const { return scalar.name + "/" + shortName(theorem->leanName); }
+};
+
+/// Every (theorem, scalar) pair, theorem-major in `theorems()` order.
+const std::vector<Entry> &catalog();
+
+/// The registered scalar types, in registration order.
+const std::vector<ScalarInfo> &scalars();
+
+} // namespace proofport::properties

@@ -1,0 +1,192 @@
+// The catalog's theorem table and its assembly from the per-scalar registrations.
+#include "proofport/properties/Catalog.h"
+
+#include <string>
+
+namespace proofport::properties {
+
+// Defined one per translation unit (Catalog_<scalar>.cpp) to keep builds parallel.
+std::vector<Entry> entriesFloat32();
+std::vector<Entry> entriesFloat64();
+std::vector<Entry> entriesRational();
+
+namespace {
+
+constexpr std::string_view kDeferred = "NN/Proofs/Autograd/Tape/Algebra/Deferred.lean";
+constexpr std::string_view kGradients = "NN/Proofs/Autograd/Tape/Algebra/Gradients.lean";
+constexpr std::string_view kContributions = "NN/Proofs/Autograd/Tape/Algebra/Contributions.lean";
+constexpr std::string_view kContext = "NN/Proofs/Autograd/Tape/Algebra/Context.lean";
+
+} // namespace
+
+std::string_view kindName(Kind kind) {
+  switch (kind) {
+  case Kind::Seed:
+    return "seed";
+  case Kind::Lemma:
+    return "lemma";
+  case Kind::Invariant:
+    return "invariant";
+  case Kind::Obligation:
+    return "obligation";
+  }
+  return "?";
+}
+
+std::string shortName(std::string_view leanName) {
+  if (leanName.substr(0, kLeanPrefix.size()) == kLeanPrefix) {
+    leanName.remove_prefix(kLeanPrefix.size());
+  }
+  return std::string(leanName);
+}
+
+const std::vector<Theorem> &theorems() {
+  static const std::vector<Theorem> table = {
+      // Seed theorems: statements as in the seed listing.
+      {"Proofs.Autograd.Algebra.Deferred.getIdx_materializePack",
+       "getIdx (materializePack history clock epochs xs offset) idx = applyRecentStable "
+       "addUniform history (clock - epochs[offset + ↑idx.i]?.getD 0) (getIdx xs idx)",
+       kDeferred, Kind::Seed},
+      {"Proofs.Autograd.Algebra.Deferred.materializePack_snoc",
+       "materializePack history clock epochs (xs.snoc value) offset = (materializePack history "
+       "clock epochs xs offset).snoc (applyRecentStable addUniform history (clock - "
+       "epochs[offset + shapes.length]?.getD 0) value)",
+       kDeferred, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.lookup_toPack",
+       "TensorLookup.ofPack ctx.toPack = ctx.lookup", kGradients, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.lookup_ofPack",
+       "(ofPack seed).lookup = TensorLookup.ofPack seed", kGradients, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.toPack_ofPack", "(ofPack seed).toPack = seed",
+       kGradients, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.lookup_addUniform",
+       "(ctx.addUniform uniform).lookup.read idx = Deferred.addUniform uniform (ctx.lookup.read "
+       "idx)",
+       kGradients, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.lookup_set",
+       "(ctx.set idx value).lookup = ctx.lookup.set idx value", kGradients, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.lookup_setMany_snapshot",
+       "(ctx.setMany (snapshot indices source)).lookup.read other = if ↑other.i ∈ List.map (fun "
+       "(entry : SomeIdx shapes) => ↑entry.snd.i) indices then source.read other else "
+       "ctx.lookup.read other",
+       kGradients, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.lookup_addContributions",
+       "(ctx.addContributions contribution).lookup = ctx.lookup.add contribution.lookup",
+       kGradients, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.toPack_addContributions",
+       "(ctx.addContributions contribution).toPack = ctx.toPack.add (contribution.dense ())",
+       kGradients, Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.toPack_addDense",
+       "(ctx.addDense contribution).toPack = ctx.toPack.add contribution", kGradients,
+       Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.toPack_cast",
+       "(cast same ctx).toPack = TorchLean.TensorPack.cast same ctx.toPack", kGradients,
+       Kind::Seed},
+      {"Proofs.Autograd.Algebra.GradientContext.toPack_pop",
+       "(ctx.pop.1.toPack, ctx.pop.2) = ctx.toPack.unsnoc", kGradients, Kind::Seed},
+      // Lemmas the seed theorems rest on (SPEC §5), restated.
+      {"Proofs.Autograd.Algebra.Deferred.repeatStable_eq",
+       "repeatStable step k x = step^[k] x", kDeferred, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.Deferred.applyRecent_zero", "applyRecent step history 0 x = x",
+       kDeferred, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.Deferred.applyRecent_push",
+       "applyRecent step (push history u) (count + 1) x = step u (applyRecent step history "
+       "count x)",
+       kDeferred, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.Deferred.applyRecentStable_eq",
+       "applyRecentStable step history count x = applyRecent step history count x", kDeferred,
+       Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorLookup.ofPack_fill",
+       "TensorLookup.ofPack (TensorPack.fill shapes u) = TensorLookup.fill u", kContext,
+       Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorLookup.ofPack_add",
+       "TensorLookup.ofPack (a.add b) = (TensorLookup.ofPack a).add (TensorLookup.ofPack b)",
+       kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorLookup.getIdx_toPack",
+       "getIdx (TensorLookup.toPack l) idx = l.read idx", kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorLookup.toPack_ofPack",
+       "TensorLookup.toPack (TensorLookup.ofPack p) = p", kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorLookup.read_set_self",
+       "(l.set idx value).read idx = value", kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorLookup.read_set_other",
+       "idx.i ≠ other.i → (l.set idx value).read other = l.read other", kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorLookup.read_set_from",
+       "(l.set idx value).read other = if other.i = idx.i then value else l.read other",
+       kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorContext.lookup_ofPack",
+       "(TensorContext.ofPack p).lookup = TensorLookup.ofPack p", kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorContext.lookup_set",
+       "(c.set idx value).lookup = c.lookup.set idx value", kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorContext.toPack_pop",
+       "(c.pop.1.toPack, c.pop.2) = c.toPack.unsnoc", kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorContext.toPack_cast",
+       "(TensorContext.cast same c).toPack = TensorPack.cast same c.toPack", kContext,
+       Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorContext.toPack_push",
+       "(c.push value).toPack = c.toPack.snoc value", kContext, Kind::Lemma},
+      {"Proofs.Autograd.Algebra.TensorContext.pop_ofPack_snoc",
+       "(TensorContext.ofPack (p.snoc value)).pop = (TensorContext.ofPack p, value)", kContext,
+       Kind::Lemma},
+      // Structure fields that are proofs: preserved by every operation.
+      {"Proofs.Autograd.Algebra.GradientContext.covered",
+       "self.stored.values.size ≤ self.epochs.size", kGradients, Kind::Invariant},
+      {"Proofs.Autograd.Algebra.GradientContext.bounded",
+       "∀ (i : ℕ) (bound : i < self.epochs.size), self.epochs[i] ≤ self.clock", kGradients,
+       Kind::Invariant},
+      // Contributions obligations, for fill, zero and add.
+      {"Proofs.Autograd.Algebra.Contributions.correct",
+       "TensorLookup.ofPack (c.dense ()) = c.lookup   (c = fill u, zero, add l r)",
+       kContributions, Kind::Obligation},
+      {"Proofs.Autograd.Algebra.Contributions.outside",
+       "idx.i ∉ c.support.map (·.i) → c.lookup.read idx = Tensor.full shape c.uniform   "
+       "(c = fill u, zero, add l r)",
+       kContributions, Kind::Obligation},
+  };
+  return table;
+}
+
+const Theorem *findTheorem(std::string_view name) {
+  for (const Theorem &t : theorems()) {
+    if (t.leanName == name || shortName(t.leanName) == name) {
+      return &t;
+    }
+  }
+  return nullptr;
+}
+
+const std::vector<Entry> &catalog() {
+  static const std::vector<Entry> entries = [] {
+    std::vector<std::vector<Entry>> perScalar = {entriesFloat32(), entriesFloat64(),
+                                                 entriesRational()};
+    std::vector<Entry> out;
+    for (const Theorem &t : theorems()) {
+      for (const auto &entriesOfScalar : perScalar) {
+        for (const Entry &e : entriesOfScalar) {
+          if (e.theorem == &t) {
+            out.push_back(e);
+          }
+        }
+      }
+    }
+    return out;
+  }();
+  return entries;
+}
+
+const std::vector<ScalarInfo> &scalars() {
+  static const std::vector<ScalarInfo> infos = [] {
+    std::vector<ScalarInfo> out;
+    for (const Entry &e : catalog()) {
+      bool seen = false;
+      for (const ScalarInfo &s : out) {
+        seen = seen || s.name == e.scalar.name;
+      }
+      if (!seen) {
+        out.push_back(e.scalar);
+      }
+    }
+    return out;
+  }();
+  return infos;
+}
+
+} // namespace proofport::properties

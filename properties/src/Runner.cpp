@@ -1,0 +1,134 @@
+// Runs catalog entries through RapidCheck's checker and collects exact counterexamples.
+#include "proofport/properties/Runner.h"
+
+#include <chrono>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+
+#include <rapidcheck/detail/Configuration.h>
+#include <rapidcheck/detail/TestListenerAdapter.h>
+
+namespace proofport::properties {
+namespace {
+
+class ShrinkCounter : public rc::detail::TestListenerAdapter {
+public:
+  void onShrinkTried(const rc::detail::CaseDescription &, bool accepted) override {
+    m_accepted += accepted ? 1 : 0;
+  }
+  int accepted() const { return m_accepted; }
+
+private:
+  int m_accepted = 0;
+};
+
+constexpr std::string_view kReproduceKey = "reproduce=";
+
+std::string encodeReproduce(const std::string &id, const rc::detail::Reproduce &reproduce) {
+  rc::detail::Configuration config;
+  config.reproduce[id] = reproduce;
+  const std::string text = rc::detail::configToString(config);
+  const auto at = text.find(kReproduceKey);
+  if (at == std::string::npos) {
+    return {};
+  }
+  const auto start = at + kReproduceKey.size();
+  const auto end = text.find(' ', start);
+  return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+std::unordered_map<std::string, rc::detail::Reproduce> decodeReproduce(const std::string &token) {
+  try {
+    return rc::detail::configFromString(std::string(kReproduceKey) + token).reproduce;
+  } catch (const std::exception &e) {
+    throw std::invalid_argument("--reproduce: expected a token printed by a failed run, got '" +
+                                token + "' (" + e.what() + ")");
+  }
+}
+
+} // namespace
+
+std::string verdictName(RunResult::Verdict verdict) {
+  switch (verdict) {
+  case RunResult::Verdict::Passed:
+    return "passed";
+  case RunResult::Verdict::Falsified:
+    return "FALSIFIED";
+  case RunResult::Verdict::GaveUp:
+    return "gave up";
+  case RunResult::Verdict::Error:
+    return "error";
+  }
+  return "?";
+}
+
+RunResult run(const Entry &entry, const RunOptions &options) {
+  const auto &config = rc::detail::configuration();
+  rc::detail::TestParams params = config.testParams;
+  if (options.seed) {
+    params.seed = *options.seed;
+  }
+  if (options.cases) {
+    params.maxSuccess = *options.cases;
+  }
+  if (options.maxSize) {
+    params.maxSize = *options.maxSize;
+  }
+  auto reproduceMap = config.reproduce;
+  if (options.reproduce) {
+    reproduceMap = decodeReproduce(*options.reproduce);
+  }
+
+  rc::detail::TestMetadata metadata;
+  metadata.id = entry.id();
+  metadata.description = entry.id();
+  ShrinkCounter listener;
+
+  RunResult out;
+  out.seed = params.seed;
+  const auto start = std::chrono::steady_clock::now();
+  const auto result =
+      rc::detail::checkProperty(entry.property(), metadata, params, listener, reproduceMap);
+  out.milliseconds =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.shrinks = listener.accepted();
+
+  if (result.is<rc::detail::SuccessResult>()) {
+    out.verdict = RunResult::Verdict::Passed;
+    out.cases = result.get<rc::detail::SuccessResult>().numSuccess;
+  } else if (result.is<rc::detail::FailureResult>()) {
+    const auto &failure = result.get<rc::detail::FailureResult>();
+    out.verdict = RunResult::Verdict::Falsified;
+    out.cases = failure.numSuccess;
+    out.description = failure.description;
+    out.counterexample = failure.counterExample;
+    out.reproduceToken = encodeReproduce(metadata.id, failure.reproduce);
+  } else if (result.is<rc::detail::GaveUpResult>()) {
+    const auto &gaveUp = result.get<rc::detail::GaveUpResult>();
+    out.verdict = RunResult::Verdict::GaveUp;
+    out.cases = gaveUp.numSuccess;
+    out.description = gaveUp.description;
+  } else {
+    out.verdict = RunResult::Verdict::Error;
+    out.description = result.get<rc::detail::Error>().description;
+  }
+  return out;
+}
+
+std::string describeFailure(const RunResult &result) {
+  std::ostringstream os;
+  os << "  after " << result.cases << " passing cases and " << result.shrinks
+     << " shrink steps, the smallest counterexample found is:\n";
+  for (const auto &[type, value] : result.counterexample) {
+    os << "    " << type << " = " << value << "\n";
+  }
+  os << "  failure:\n";
+  std::istringstream lines(result.description);
+  for (std::string line; std::getline(lines, line);) {
+    os << "    " << line << "\n";
+  }
+  return os.str();
+}
+
+} // namespace proofport::properties
