@@ -1,0 +1,221 @@
+// The proofport command line: `run` checks catalog properties and prints shrunk, exactly
+// printed counterexamples with a reproducing command; `list` prints the catalog.
+#include <fnmatch.h>
+
+#include <cstdint>
+#include <iostream>
+#include <optional>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include "proofport/properties/Catalog.h"
+#include "proofport/properties/Runner.h"
+
+namespace {
+
+using namespace proofport::properties;
+
+constexpr int kExitHolds = 0;
+constexpr int kExitFalsified = 1;
+constexpr int kExitUsage = 2;
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+bool globMatches(const std::string &glob, const Theorem &t) {
+  const std::string full(t.leanName);
+  const std::string shortened = shortName(t.leanName);
+  return fnmatch(glob.c_str(), full.c_str(), 0) == 0 ||
+         fnmatch(glob.c_str(), shortened.c_str(), 0) == 0;
+}
+
+std::vector<std::string> splitCommas(const std::vector<std::string> &items) {
+  std::vector<std::string> out;
+  for (const auto &item : items) {
+    std::stringstream ss(item);
+    for (std::string part; std::getline(ss, part, ',');) {
+      if (!part.empty()) {
+        out.push_back(part);
+      }
+    }
+  }
+  return out;
+}
+
+/// The entries selected by the theorem globs and scalar names; usage errors name what matched
+/// nothing.
+std::vector<const Entry *> select(const std::vector<std::string> &globs,
+                                  const std::vector<std::string> &scalarNames) {
+  for (const auto &glob : globs) {
+    bool any = false;
+    for (const Theorem &t : theorems()) {
+      any = any || globMatches(glob, t);
+    }
+    if (!any) {
+      throw UsageError("--theorem '" + glob + "' matches no catalog theorem (see 'proofport list')");
+    }
+  }
+  std::set<std::string> known;
+  for (const ScalarInfo &s : scalars()) {
+    known.insert(s.name);
+  }
+  for (const auto &name : scalarNames) {
+    if (known.count(name) == 0) {
+      std::string names;
+      for (const auto &k : known) {
+        names += (names.empty() ? "" : ", ") + k;
+      }
+      throw UsageError("--scalar '" + name + "' is not a registered scalar type (one of: " +
+                       names + ")");
+    }
+  }
+  std::vector<const Entry *> out;
+  for (const Entry &e : catalog()) {
+    bool theoremOk = globs.empty();
+    for (const auto &glob : globs) {
+      theoremOk = theoremOk || globMatches(glob, *e.theorem);
+    }
+    bool scalarOk = scalarNames.empty();
+    for (const auto &name : scalarNames) {
+      scalarOk = scalarOk || name == e.scalar.name;
+    }
+    if (theoremOk && scalarOk) {
+      out.push_back(&e);
+    }
+  }
+  return out;
+}
+
+int runCommand(const std::vector<std::string> &globs, const std::vector<std::string> &scalarArgs,
+               std::optional<int> cases, std::optional<std::uint64_t> seed,
+               std::optional<int> maxSize, std::optional<std::string> reproduce) {
+  const auto entries = select(globs, splitCommas(scalarArgs));
+  if (reproduce && entries.size() != 1) {
+    throw UsageError("--reproduce replays one property: select exactly one theorem and one "
+                     "scalar (it selects " + std::to_string(entries.size()) + ")");
+  }
+  RunOptions options;
+  options.seed = seed ? *seed : std::random_device{}();
+  options.cases = cases;
+  options.maxSize = maxSize;
+  options.reproduce = reproduce;
+
+  fmt::print("proofport run: {} properties, seed {}{}\n\n", entries.size(), *options.seed,
+             cases ? fmt::format(", {} cases each", *cases) : std::string());
+  fmt::print("{:<10} {:<9} {:<45} {:>7} {:>10}\n", "verdict", "scalar", "theorem", "cases",
+             "time");
+  std::vector<std::pair<const Entry *, RunResult>> failures;
+  for (const Entry *e : entries) {
+    RunResult result = run(*e, options);
+    fmt::print("{:<10} {:<9} {:<45} {:>7} {:>7.0f} ms\n", verdictName(result.verdict),
+               e->scalar.name, shortName(e->theorem->leanName), result.cases,
+               result.milliseconds);
+    std::fflush(stdout);
+    if (result.verdict != RunResult::Verdict::Passed) {
+      failures.emplace_back(e, std::move(result));
+    }
+  }
+  fmt::print("\n{} held, {} falsified\n", entries.size() - failures.size(), failures.size());
+  for (const auto &[e, result] : failures) {
+    fmt::print("\n{} {} over {}\n  {}\n  {}\n{}", verdictName(result.verdict),
+               e->theorem->leanName, e->scalar.name, e->theorem->source, e->theorem->statement,
+               describeFailure(result));
+    if (!result.reproduceToken.empty()) {
+      fmt::print("  replay this case:  proofport run --theorem '{}' --scalar {} --reproduce {}\n",
+                 e->theorem->leanName, e->scalar.name, result.reproduceToken);
+    }
+    fmt::print("  rerun the search:  proofport run --theorem '{}' --scalar {} --seed {}{}\n",
+               e->theorem->leanName, e->scalar.name, result.seed,
+               cases ? fmt::format(" --cases {}", *cases) : std::string());
+  }
+  return failures.empty() ? kExitHolds : kExitFalsified;
+}
+
+int listCommand(bool scalarsOnly) {
+  if (scalarsOnly) {
+    for (const ScalarInfo &s : scalars()) {
+      fmt::print("{:<10} {:<6} {}\n", s.name, s.family, s.detects);
+    }
+    return kExitHolds;
+  }
+  for (const Theorem &t : theorems()) {
+    fmt::print("{:<11} {}\n            {}\n            {}\n", kindName(t.kind), t.leanName,
+               t.statement, t.source);
+  }
+  std::string names;
+  for (const ScalarInfo &s : scalars()) {
+    names += (names.empty() ? "" : ", ") + s.name;
+  }
+  fmt::print("\n{} theorems x {} scalar types ({}) = {} properties\n", theorems().size(),
+             scalars().size(), names, catalog().size());
+  return kExitHolds;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  CLI::App app{"proofport: Lean theorems about the deferred gradient context, checked as "
+               "generated properties against the production C++ port.\n"
+               "Exit status: 0 all hold, 1 a property was falsified (or could not run), "
+               "2 usage error."};
+  app.require_subcommand(1);
+
+  auto *runApp = app.add_subcommand("run", "Check catalog properties; print a table, and for "
+                                           "each failure the shrunk counterexample (exact "
+                                           "scalars) and a command that reproduces it.");
+  std::vector<std::string> globs;
+  std::vector<std::string> scalarArgs;
+  std::optional<int> cases;
+  std::optional<std::uint64_t> seed;
+  std::optional<int> maxSize;
+  std::optional<std::string> reproduce;
+  runApp->add_option("--theorem", globs,
+                     "Glob over full or short Lean names, e.g. 'GradientContext.*' "
+                     "(repeatable; default: all)");
+  runApp->add_option("--scalar", scalarArgs,
+                     "Comma-separated scalar types, e.g. float32,rational (default: all)");
+  runApp->add_option("--cases", cases, "Passing cases required per property (default: "
+                                       "RC_PARAMS max_success, else 100)")
+      ->check(CLI::PositiveNumber);
+  runApp->add_option("--seed", seed, "RapidCheck seed (default: random, printed)");
+  runApp->add_option("--max-size", maxSize, "Largest generation size (default 100)")
+      ->check(CLI::NonNegativeNumber);
+  runApp->add_option("--reproduce", reproduce,
+                     "Replay one shrunk counterexample from the token a failed run printed");
+
+  auto *listApp = app.add_subcommand("list", "Print the catalog: kind, Lean name, statement, "
+                                             "source; or the scalar types with --scalars.");
+  bool scalarsOnly = false;
+  listApp->add_flag("--scalars", scalarsOnly, "List the scalar types and what each detects");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError &e) {
+    app.exit(e);
+    return kExitUsage;
+  }
+
+  try {
+    if (runApp->parsed()) {
+      return runCommand(globs, scalarArgs, cases, seed, maxSize, reproduce);
+    }
+    return listCommand(scalarsOnly);
+  } catch (const UsageError &e) {
+    std::cerr << "proofport: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const std::invalid_argument &e) {
+    std::cerr << "proofport: " << e.what() << "\n";
+    return kExitUsage;
+  }
+}
