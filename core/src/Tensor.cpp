@@ -25,11 +25,16 @@ std::string showShapes(const std::vector<Shape> &shapes) {
   return out;
 }
 
-std::size_t elementCount(const Shape &shape) {
+std::size_t elementCount(const Shape &shape, const char *operation) {
+  for (const std::size_t dim : shape) {
+    if (dim == 0) {
+      return 0;  // whatever the other dimensions, in any order
+    }
+  }
   std::size_t count = 1;
   for (const std::size_t dim : shape) {
-    if (dim != 0 && count > std::numeric_limits<std::size_t>::max() / dim) {
-      throw ShapeError("elementCount", "a shape whose element count fits in size_t",
+    if (count > std::numeric_limits<std::size_t>::max() / dim) {
+      throw ShapeError(operation, "a shape whose element count fits in size_t",
                        showShape(shape));
     }
     count *= dim;

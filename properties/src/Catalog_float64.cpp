@@ -5,7 +5,7 @@ namespace proofport::properties {
 
 std::vector<Entry> entriesFloat64() {
   return entriesFor<double>(
-      {"float64", "float", "IEEE binary64: as float32 with a wider exponent and significand"});
+      {"float64", "float", "IEEE binary64: as float32 with a wider exponent and significand", {}});
 }
 
 } // namespace proofport::properties

@@ -5,7 +5,7 @@ namespace proofport::properties {
 
 std::vector<Entry> entriesRational() {
   return entriesFor<::proofport::Rational>(
-      {"rational", "exact", "exact rationals: any dropped, repeated or misapplied addition changes the value"});
+      {"rational", "exact", "exact rationals: any dropped, repeated or misapplied addition changes the value", {}});
 }
 
 } // namespace proofport::properties

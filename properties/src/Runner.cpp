@@ -103,6 +103,14 @@ RunResult run(const Entry &entry, const RunOptions &options) {
     out.cases = failure.numSuccess;
     out.description = failure.description;
     out.counterexample = failure.counterExample;
+    // `GradientContext<boost::multiprecision::number<…>>` reads as `GradientContext<rational>`.
+    for (auto &[type, value] : out.counterexample) {
+      for (auto at = type.find(entry.scalar.typeName);
+           !entry.scalar.typeName.empty() && at != std::string::npos;
+           at = type.find(entry.scalar.typeName, at)) {
+        type.replace(at, entry.scalar.typeName.size(), entry.scalar.name);
+      }
+    }
     out.reproduceToken = encodeReproduce(metadata.id, failure.reproduce);
   } else if (result.is<rc::detail::GaveUpResult>()) {
     const auto &gaveUp = result.get<rc::detail::GaveUpResult>();

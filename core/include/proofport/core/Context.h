@@ -20,9 +20,13 @@ public:
   using Reader = std::function<Tensor<S>(const Idx &)>;
 
   /// A lookup over `shapes` that answers with `reader` (which sees only valid indices).
-  /// Cost: O(1) + move of the shape list.
+  /// Cost: O(1) + move of the shape list.   Throws: ContractError if `reader` is empty.
   TensorLookup(std::vector<Shape> shapes, Reader reader)
-      : m_shapes(std::move(shapes)), m_reader(std::move(reader)) {}
+      : m_shapes(std::move(shapes)), m_reader(std::move(reader)) {
+    if (!m_reader) {
+      throw ContractError("TensorLookup::TensorLookup", "a callable reader", "an empty reader");
+    }
+  }
 
   /// Reads position `idx.i`.   Cost: that of the underlying reader.
   /// Throws: IndexError / ShapeError for an index not of `shapes()`; ContractError if the reader

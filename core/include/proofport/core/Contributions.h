@@ -20,11 +20,16 @@ public:
   using Dense = std::function<TensorPack<S>()>;
 
   /// Assembles a contribution; checks only that every part is typed by `lookup.shapes()`.
-  /// Cost: O(support × rank)   Throws: IndexError / ShapeError for a support entry that is not
-  /// an index of `lookup.shapes()`. The obligations are checked by `validate()`.
+  /// Cost: O(support × rank)   Throws: ContractError if `dense` is empty; IndexError /
+  /// ShapeError for a support entry that is not an index of `lookup.shapes()`. The obligations
+  /// are checked by `validate()`.
   Contributions(Dense dense, TensorLookup<S> lookup, S uniform, std::vector<SomeIdx> support)
       : m_dense(std::move(dense)), m_lookup(std::move(lookup)), m_uniform(std::move(uniform)),
         m_support(std::move(support)) {
+    if (!m_dense) {
+      throw ContractError("Contributions::Contributions", "a callable dense thunk",
+                          "an empty thunk");
+    }
     for (const SomeIdx &idx : m_support) {
       checkIdx(m_lookup.shapes(), idx, "Contributions::Contributions");
     }
@@ -55,6 +60,10 @@ public:
   /// with duplicates kept.   Cost: O(support)   Throws: ShapeError unless the shape lists match.
   /// Lean: Proofs.Autograd.Algebra.Contributions.add
   static Contributions add(const Contributions &l, const Contributions &r) {
+    if (l.shapes() != r.shapes()) {
+      throw ShapeError("Contributions::add", "shapes " + showShapes(l.shapes()),
+                       showShapes(r.shapes()));
+    }
     auto lookup = TensorLookup<S>::add(l.m_lookup, r.m_lookup);
     std::vector<SomeIdx> support = l.m_support;
     support.insert(support.end(), r.m_support.begin(), r.m_support.end());

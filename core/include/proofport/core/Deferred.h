@@ -106,7 +106,7 @@ X applyRecentStable(const Step &step, const History<S> &h, std::size_t count, X 
 template <Scalar S>
 Tensor<S> addUniform(const S &uniform, const Tensor<S> &value) {
   Tensor<S> out = value;
-  for (S &element : out.mutableValues()) {
+  for (S &element : out.elements()) {
     element = element + uniform;
   }
   return out;

@@ -143,8 +143,9 @@ public:
   /// every update is checked before the first write, so the context is unchanged.
   /// Lean: Proofs.Autograd.Algebra.GradientContext.setMany
   void setMany(std::vector<Update<S>> updates) {
-    for (const Update<S> &update : updates) {
-      checkUpdate(update.idx, update.value, "GradientContext::setMany");
+    for (std::size_t k = 0; k < updates.size(); ++k) {
+      const std::string operation = "GradientContext::setMany (update " + std::to_string(k) + ")";
+      checkUpdate(updates[k].idx, updates[k].value, operation.c_str());
     }
     for (Update<S> &update : updates) {
       m_stored.set(update.idx, std::move(update.value));

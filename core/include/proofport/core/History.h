@@ -26,11 +26,12 @@ struct History {
   /// Oldest first; `runs.back()` is the newest run.
   std::vector<Run<S>> runs;
 
-  /// Total number of additions recorded.   Cost: O(runs)
+  /// Total number of additions recorded, saturating at SIZE_MAX.   Cost: O(runs)
   std::size_t length() const {
     std::size_t total = 0;
     for (const auto &run : runs) {
-      total += run.n;
+      total = run.n > static_cast<std::size_t>(-1) - total ? static_cast<std::size_t>(-1)
+                                                           : total + run.n;
     }
     return total;
   }

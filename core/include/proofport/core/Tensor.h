@@ -1,8 +1,10 @@
 // Spec vocabulary shared by production and oracle: Shape, Tensor, TensorPack, Idx (SPEC §2).
 #pragma once
 
+#include <cassert>
 #include <cstddef>
 #include <limits>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,9 +23,10 @@ std::string showShape(const Shape &shape);
 /// `[[2,3],[]]`.
 std::string showShapes(const std::vector<Shape> &shapes);
 
-/// Number of elements of `shape` (1 for `[]`).
-/// Cost: O(rank)   Throws: ShapeError if the count does not fit in std::size_t.
-std::size_t elementCount(const Shape &shape);
+/// Number of elements of `shape` (1 for `[]`, 0 if any dimension is 0).
+/// Cost: O(rank)   Throws: ShapeError naming `operation` if the count does not fit in
+/// std::size_t.
+std::size_t elementCount(const Shape &shape, const char *operation = "elementCount");
 
 /// A shape and its elements in row-major order; `values().size() == elementCount(shape())`.
 /// Lean: TorchLean.Tensor
@@ -33,7 +36,7 @@ public:
   /// Shapes: values.size() == elementCount(shape)   Cost: O(1) + moves
   /// Throws: ShapeError if the element count differs from the shape's; nothing is kept.
   Tensor(Shape shape, std::vector<S> values) : m_shape(std::move(shape)), m_values(std::move(values)) {
-    const std::size_t expected = elementCount(m_shape);
+    const std::size_t expected = elementCount(m_shape, "Tensor::Tensor");
     if (expected != m_values.size()) {
       throw ShapeError("Tensor::Tensor",
                        std::to_string(expected) + " elements for shape " + showShape(m_shape),
@@ -44,17 +47,21 @@ public:
   /// Every element `u`.   Cost: O(elements)   Throws: ShapeError if the count overflows.
   /// Lean: TorchLean.Tensor.full
   static Tensor full(Shape shape, const S &u) {
-    const std::size_t count = elementCount(shape);
+    const std::size_t count = elementCount(shape, "Tensor::full");
     return Tensor(std::move(shape), std::vector<S>(count, u));
   }
 
   const Shape &shape() const noexcept { return m_shape; }
   const std::vector<S> &values() const noexcept { return m_values; }
   std::size_t size() const noexcept { return m_values.size(); }
-  const S &operator[](std::size_t k) const { return m_values[k]; }
+  /// Element `k`; precondition `k < size()` (asserted), like std::vector.
+  const S &operator[](std::size_t k) const {
+    assert(k < m_values.size());
+    return m_values[k];
+  }
 
-  /// Mutable element access for code that keeps the shape fixed.
-  std::vector<S> &mutableValues() noexcept { return m_values; }
+  /// The elements, writable in place; the count cannot change, so the invariant holds.
+  std::span<S> elements() noexcept { return std::span<S>(m_values); }
 
 private:
   Shape m_shape;
@@ -139,7 +146,8 @@ public:
     std::vector<Tensor<S>> tensors;
     tensors.reserve(shapes.size());
     for (const Shape &shape : shapes) {
-      tensors.push_back(Tensor<S>::full(shape, u));
+      std::vector<S> values(elementCount(shape, "TensorPack::fill"), u);
+      tensors.push_back(Tensor<S>(shape, std::move(values)));
     }
     return TensorPack(std::move(tensors));
   }
@@ -147,7 +155,11 @@ public:
   std::size_t size() const noexcept { return m_tensors.size(); }
   bool empty() const noexcept { return m_tensors.empty(); }
   const std::vector<Tensor<S>> &tensors() const noexcept { return m_tensors; }
-  const Tensor<S> &operator[](std::size_t i) const { return m_tensors[i]; }
+  /// Position `i`; precondition `i < size()` (asserted), like std::vector. `getIdx` checks.
+  const Tensor<S> &operator[](std::size_t i) const {
+    assert(i < m_tensors.size());
+    return m_tensors[i];
+  }
   /// Moves the tensors out, leaving this pack empty.   Cost: O(1)
   std::vector<Tensor<S>> takeTensors() && { return std::move(m_tensors); }
 

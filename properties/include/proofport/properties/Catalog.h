@@ -52,6 +52,8 @@ struct ScalarInfo {
   std::string family;
   /// What this type can detect that others cannot.
   std::string detects;
+  /// The C++ type as RapidCheck spells it in counterexamples (shown as `name` instead).
+  std::string typeName;
 };
 
 /// One (theorem, scalar) pair and the RapidCheck property that checks it.

@@ -19,7 +19,8 @@ namespace proofport::properties {
 /// Builds the entries for scalar `S`; `add(name, body)` pairs a catalog name with a
 /// RapidCheck body that generates inputs and calls the property.
 template <Scalar S>
-std::vector<Entry> entriesFor(const ScalarInfo &info) {
+std::vector<Entry> entriesFor(ScalarInfo info) {
+  info.typeName = rc::detail::typeToString<S>();
   std::vector<Entry> out;
   const auto add = [&out, &info](std::string_view name, auto body) {
     const Theorem *theorem = findTheorem(std::string(kLeanPrefix) + std::string(name));
