@@ -1,0 +1,57 @@
+// Registers every catalog entry as a GoogleTest test `<scalar>.<Namespace.theorem>`; ctest runs
+// each one alone (see cmake/ProofportDiscoverProperties.cmake). RC_PARAMS is honoured.
+#include <iostream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "proofport/properties/Catalog.h"
+#include "proofport/properties/Runner.h"
+
+namespace {
+
+using proofport::properties::Entry;
+using proofport::properties::RunResult;
+
+class PropertyTest : public testing::Test {
+public:
+  explicit PropertyTest(const Entry &entry) : m_entry(entry) {}
+
+  void TestBody() override {
+    const RunResult result = proofport::properties::run(m_entry, {});
+    if (result.verdict == RunResult::Verdict::Passed) {
+      return;
+    }
+    FAIL() << m_entry.id() << ": " << proofport::properties::verdictName(result.verdict)
+           << "\n  " << m_entry.theorem->statement << "\n"
+           << proofport::properties::describeFailure(result)
+           << "  reproduce: proofport run --theorem '" << m_entry.theorem->leanName
+           << "' --scalar " << m_entry.scalar.name << " --reproduce " << result.reproduceToken
+           << "\n  or under ctest: RC_PARAMS=\"seed=" << result.seed << "\"";
+  }
+
+private:
+  const Entry &m_entry;
+};
+
+} // namespace
+
+int main(int argc, char **argv) {
+  using namespace proofport::properties;
+  if (argc == 2 && std::string(argv[1]) == "--proofport-list") {
+    // One line per entry for ctest discovery: scalar, short name, labels.
+    for (const Entry &e : catalog()) {
+      std::cout << e.scalar.name << ' ' << shortName(e.theorem->leanName) << " property,"
+                << (e.theorem->kind == Kind::Seed ? "seed" : "lemma") << ',' << e.scalar.family
+                << '\n';
+    }
+    return 0;
+  }
+  testing::InitGoogleTest(&argc, argv);
+  for (const Entry &e : catalog()) {
+    const std::string name = shortName(e.theorem->leanName);
+    testing::RegisterTest(e.scalar.name.c_str(), name.c_str(), nullptr, nullptr, __FILE__,
+                          __LINE__, [&e]() -> testing::Test * { return new PropertyTest(e); });
+  }
+  return RUN_ALL_TESTS();
+}

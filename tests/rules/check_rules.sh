@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Repository rules that no compiler checks: the oracle stays independent of the production
+# algorithms, no value-changing float flags, every source file says what it is.
+set -uo pipefail
+root="${1:?usage: check_rules.sh <repository root>}"
+cd "$root"
+status=0
+fail() { echo "rule broken: $*"; status=1; }
+
+# The oracle may include the vocabulary only, never the production algorithms.
+while IFS= read -r hit; do
+  fail "oracle includes a production header: $hit"
+done < <(grep -rnE '#include +"proofport/(core/(Deferred|Gradients|Context|Contributions)\.h|proofport\.h)"' oracle/ || true)
+
+# No value-changing floating-point optimization anywhere in the build.
+while IFS= read -r hit; do
+  fail "value-changing float flag: $hit"
+done < <(grep -rnE --include=CMakeLists.txt --include='*.cmake' --include='*.json' \
+           --include='*.sh' --exclude-dir=build -e '-ffast-math|-Ofast|-funsafe-math|-ffp-contract=fast' . \
+           | grep -v 'ProofportOptions.cmake' | grep -v 'tests/rules/' || true)
+grep -q -- '-ffp-contract=off' cmake/ProofportOptions.cmake || fail "-ffp-contract=off missing"
+
+# Every C++ file opens with a comment line saying what it is.
+while IFS= read -r file; do
+  head -n1 "$file" | grep -q '^//' || fail "$file does not open with a one-line description"
+done < <(git ls-files '*.h' '*.cpp' 2>/dev/null | grep . || find . \( -name '*.h' -o -name '*.cpp' \) -not -path './build/*')
+
+exit $status
