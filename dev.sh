@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 packages=(cmake ninja-build g++ libgtest-dev libgmock-dev librapidcheck-dev libboost-dev
-          libgmp-dev libmpfr-dev libbenchmark-dev libcli11-dev libfmt-dev)
+          libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev)
 
 missing=()
 for package in "${packages[@]}"; do

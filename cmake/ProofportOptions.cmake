@@ -18,8 +18,10 @@ add_library(proofport_options INTERFACE)
 add_library(proofport::options ALIAS proofport_options)
 target_compile_features(proofport_options INTERFACE cxx_std_20)
 # g++ defaults to -ffp-contract=fast, which fuses a*b+c and changes results.
+# -frounding-math: results must follow the dynamic rounding mode (the rounding-mode scalar
+# variants run every property under fesetround), so no constant folding may assume nearest.
 target_compile_options(proofport_options INTERFACE
-  -ffp-contract=off -fno-fast-math
+  -ffp-contract=off -fno-fast-math -frounding-math
   -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
   $<$<BOOL:${PROOFPORT_WERROR}>:-Werror>)
 if(PROOFPORT_SANITIZE)

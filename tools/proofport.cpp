@@ -2,6 +2,7 @@
 // printed counterexamples with a reproducing command; `list` prints the catalog.
 #include <fnmatch.h>
 
+#include <cfenv>
 #include <cstdint>
 #include <iostream>
 #include <optional>
@@ -14,6 +15,8 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include "proofport/core/Error.h"
+#include "proofport/core/FloatEnvironment.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Runner.h"
 
@@ -141,7 +144,7 @@ int runCommand(const std::vector<std::string> &globs, const std::vector<std::str
 int listCommand(bool scalarsOnly) {
   if (scalarsOnly) {
     for (const ScalarInfo &s : scalars()) {
-      fmt::print("{:<10} {:<6} {}\n", s.name, s.family, s.detects);
+      fmt::print("{:<13} {:<8} {}\n", s.name, s.family, s.detects);
     }
     return kExitHolds;
   }
@@ -203,6 +206,14 @@ int main(int argc, char **argv) {
     return app.exit(e);
   } catch (const CLI::ParseError &e) {
     app.exit(e);
+    return kExitUsage;
+  }
+
+  try {
+    proofport::checkFloatEnvironment(FE_TONEAREST);
+  } catch (const proofport::EnvironmentError &e) {
+    std::cerr << "proofport: refusing to run: " << e.what()
+              << " (a library built with -ffast-math may have switched it on)\n";
     return kExitUsage;
   }
 

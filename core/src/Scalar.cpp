@@ -16,8 +16,8 @@ std::string showIeeeImpl(F value) {
   if (std::isinf(value)) {
     return value < 0 ? "-inf" : "inf";
   }
-  char decimal[64];
-  char hex[64];
+  char decimal[128];
+  char hex[128];
   const auto d = std::to_chars(decimal, decimal + sizeof decimal, value);
   const auto h = std::to_chars(hex, hex + sizeof hex, value, std::chars_format::hex);
   std::string out(decimal, d.ptr);
@@ -38,5 +38,6 @@ std::string showIeeeImpl(F value) {
 
 std::string showIeee(float value) { return showIeeeImpl(value); }
 std::string showIeee(double value) { return showIeeeImpl(value); }
+std::string showIeee(long double value) { return showIeeeImpl(value); }
 
 } // namespace proofport::detail

@@ -1,14 +1,15 @@
 // The catalog's theorem table and its assembly from the per-scalar registrations.
 #include "proofport/properties/Catalog.h"
 
+#include <cfenv>
 #include <string>
 
 namespace proofport::properties {
 
-// Defined one per translation unit (Catalog_<scalar>.cpp) to keep builds parallel.
-std::vector<Entry> entriesFloat32();
-std::vector<Entry> entriesFloat64();
-std::vector<Entry> entriesRational();
+// One function per registered scalar type, each in its own generated translation unit.
+#define PROOFPORT_SCALAR(function) std::vector<Entry> function();
+#include "proofport/properties/GeneratedScalars.inc"
+#undef PROOFPORT_SCALAR
 
 namespace {
 
@@ -155,8 +156,11 @@ const Theorem *findTheorem(std::string_view name) {
 
 const std::vector<Entry> &catalog() {
   static const std::vector<Entry> entries = [] {
-    std::vector<std::vector<Entry>> perScalar = {entriesFloat32(), entriesFloat64(),
-                                                 entriesRational()};
+    const std::vector<std::vector<Entry>> perScalar = {
+#define PROOFPORT_SCALAR(function) function(),
+#include "proofport/properties/GeneratedScalars.inc"
+#undef PROOFPORT_SCALAR
+    };
     std::vector<Entry> out;
     for (const Theorem &t : theorems()) {
       for (const auto &entriesOfScalar : perScalar) {

@@ -1,6 +1,7 @@
 // Runs catalog entries through RapidCheck's checker and collects exact counterexamples.
 #include "proofport/properties/Runner.h"
 
+#include <cfenv>
 #include <chrono>
 #include <random>
 #include <sstream>
@@ -87,9 +88,13 @@ RunResult run(const Entry &entry, const RunOptions &options) {
 
   RunResult out;
   out.seed = params.seed;
+  // Every case (generation, production and oracle) runs under the entry's rounding mode.
+  const int savedRounding = std::fegetround();
+  std::fesetround(entry.scalar.rounding);
   const auto start = std::chrono::steady_clock::now();
   const auto result =
       rc::detail::checkProperty(entry.property(), metadata, params, listener, reproduceMap);
+  std::fesetround(savedRounding);
   out.milliseconds =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   out.shrinks = listener.accepted();

@@ -1,10 +1,13 @@
 // Registers every catalog entry as a GoogleTest test `<scalar>.<Namespace.theorem>`; ctest runs
 // each one alone (see cmake/ProofportDiscoverProperties.cmake). RC_PARAMS is honoured.
+#include <cfenv>
 #include <iostream>
 #include <string>
 
 #include <gtest/gtest.h>
 
+#include "proofport/core/Error.h"
+#include "proofport/core/FloatEnvironment.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Runner.h"
 
@@ -43,11 +46,17 @@ int main(int argc, char **argv) {
     for (const Entry &e : catalog()) {
       std::cout << e.scalar.name << ' ' << shortName(e.theorem->leanName) << " property,"
                 << (e.theorem->kind == Kind::Seed ? "seed" : "lemma") << ',' << e.scalar.family
-                << '\n';
+                << (e.scalar.rounding != FE_TONEAREST ? ",rounding" : "") << '\n';
     }
     return 0;
   }
   testing::InitGoogleTest(&argc, argv);
+  try {
+    proofport::checkFloatEnvironment(FE_TONEAREST);
+  } catch (const proofport::EnvironmentError &e) {
+    std::cerr << "proofport: refusing to run: " << e.what() << "\n";
+    return 2;
+  }
   for (const Entry &e : catalog()) {
     const std::string name = shortName(e.theorem->leanName);
     testing::RegisterTest(e.scalar.name.c_str(), name.c_str(), nullptr, nullptr, __FILE__,

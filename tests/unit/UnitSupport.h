@@ -26,6 +26,9 @@ inline std::string errorKind(const Error &e) {
   if (typeid(e) == typeid(ContractError)) {
     return "ContractError";
   }
+  if (typeid(e) == typeid(EnvironmentError)) {
+    return "EnvironmentError";
+  }
   if (typeid(e) == typeid(Error)) {
     return "Error";
   }
@@ -40,6 +43,8 @@ std::string errorKind() {
     return "IndexError";
   } else if constexpr (std::is_same_v<E, ContractError>) {
     return "ContractError";
+  } else if constexpr (std::is_same_v<E, EnvironmentError>) {
+    return "EnvironmentError";
   } else {
     return "Error";
   }

@@ -5,6 +5,7 @@
 #include "proofport/core/Contributions.h"
 #include "proofport/core/Deferred.h"
 #include "proofport/core/Error.h"
+#include "proofport/core/FloatEnvironment.h"
 #include "proofport/core/Gradients.h"
 #include "proofport/core/History.h"
 #include "proofport/core/Rational.h"

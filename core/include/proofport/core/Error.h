@@ -45,4 +45,11 @@ public:
   using Error::Error;
 };
 
+/// The floating-point environment would change IEEE results (flush-to-zero, denormals-are-zero,
+/// an unexpected rounding mode); nothing was run.
+class EnvironmentError : public Error {
+public:
+  using Error::Error;
+};
+
 } // namespace proofport

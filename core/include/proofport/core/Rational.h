@@ -7,8 +7,10 @@
 
 namespace proofport {
 
-/// Arbitrary-precision rational; addition is exact, associative and commutative.
-using Rational = boost::multiprecision::cpp_rational;
+/// Arbitrary-precision rational (`cpp_rational` without expression templates, so `a + b` is a
+/// value, never a lazy expression); addition is exact, associative and commutative.
+using Rational = boost::multiprecision::number<boost::multiprecision::cpp_rational_backend,
+                                              boost::multiprecision::et_off>;
 
 template <>
 struct ScalarTraits<Rational> {

@@ -47,6 +47,8 @@ namespace detail {
 std::string showIeee(float value);
 /// Same for binary64.
 std::string showIeee(double value);
+/// Same for long double (x87 extended on x86-64).
+std::string showIeee(long double value);
 } // namespace detail
 
 template <>

@@ -11,12 +11,13 @@
 
 #include "proofport/core/History.h"
 #include "proofport/generators/Scalars.h"
+#include "proofport/generators/Shrink.h"
 
 namespace proofport::gen {
 
 /// A run length: mostly 1–3, with 0 (legal and a classic off-by-one) and long runs present.
 inline rc::Gen<std::size_t> runLength() {
-  return rc::gen::weightedOneOf<std::size_t>({
+  return shrinkingWeightedOneOf<std::size_t>({
       {6, rc::gen::inRange<std::size_t>(1, 4)},
       {2, rc::gen::just<std::size_t>(0)},
       {2, rc::gen::inRange<std::size_t>(4, 10)},
@@ -46,7 +47,7 @@ rc::Gen<Deferred::History<S>> history(std::size_t maxRuns = 6) {
 template <Scalar S>
 rc::Gen<std::size_t> clock(const Deferred::History<S> &h) {
   const std::size_t length = h.length();
-  return rc::gen::weightedOneOf<std::size_t>({
+  return shrinkingWeightedOneOf<std::size_t>({
       {4, rc::gen::just(length)},
       {2, rc::gen::inRange<std::size_t>(0, length + 4)},
   });
@@ -55,13 +56,13 @@ rc::Gen<std::size_t> clock(const Deferred::History<S> &h) {
 /// One version slot: 0, the clock, below it, or ABOVE it (raw `materializePack` inputs only).
 inline rc::Gen<std::size_t> epoch(std::size_t clock, bool allowAbove) {
   if (!allowAbove) {
-    return rc::gen::weightedOneOf<std::size_t>({
+    return shrinkingWeightedOneOf<std::size_t>({
         {2, rc::gen::just<std::size_t>(0)},
         {2, rc::gen::just(clock)},
         {3, rc::gen::inRange<std::size_t>(0, clock + 1)},
     });
   }
-  return rc::gen::weightedOneOf<std::size_t>({
+  return shrinkingWeightedOneOf<std::size_t>({
       {2, rc::gen::just<std::size_t>(0)},
       {2, rc::gen::just(clock)},
       {3, rc::gen::inRange<std::size_t>(0, clock + 1)},
@@ -79,7 +80,7 @@ inline rc::Gen<std::vector<std::size_t>> rawEpochs(std::size_t clock) {
 /// An offset into epochs: small, or near SIZE_MAX (where `offset + i` must not wrap).
 inline rc::Gen<std::size_t> offset() {
   constexpr std::size_t kMax = std::numeric_limits<std::size_t>::max();
-  return rc::gen::weightedOneOf<std::size_t>({
+  return shrinkingWeightedOneOf<std::size_t>({
       {6, rc::gen::inRange<std::size_t>(0, 4)},
       {1, rc::gen::element<std::size_t>(std::size_t{kMax}, kMax - 1)},
   });

@@ -9,6 +9,7 @@
 
 #include "proofport/core/Rational.h"
 #include "proofport/core/Scalar.h"
+#include "proofport/generators/Shrink.h"
 
 namespace proofport::gen {
 
@@ -36,13 +37,14 @@ struct IeeeScalarGen {
   static rc::Gen<F> gen() {
     using L = std::numeric_limits<F>;
     const F big = static_cast<F>(std::ldexp(F(1), L::digits));  // big + 1 == big
-    return rc::gen::weightedOneOf<F>({
-        {4, rc::gen::element<F>(F(0), -F(0))},
-        {4, rc::gen::map(rc::gen::inRange(-3, 4), [](int k) { return static_cast<F>(k); })},
-        {2, rc::gen::element<F>(F(0.5), F(-0.5), F(0.25), F(1.5))},
-        {1, rc::gen::element<F>(L::infinity(), -L::infinity(), L::quiet_NaN())},
-        {1, rc::gen::element<F>(L::denorm_min(), -L::denorm_min(), L::min() / 2)},
-        {1, rc::gen::element<F>(F{big}, -big, L::max(), -L::max())},
+    // Alternatives shrink toward the first: special values stay special, the rest go to 0.
+    return shrinkingWeightedOneOf<F>({
+        {4, shrinkingElement<F>({F(0), -F(0)})},
+        {4, rc::gen::map(smallInt(3), [](int k) { return static_cast<F>(k); })},
+        {2, shrinkingElement<F>({F(0.5), F(-0.5), F(0.25), F(1.5)})},
+        {1, shrinkingElement<F>({L::infinity(), -L::infinity(), L::quiet_NaN()})},
+        {1, shrinkingElement<F>({L::denorm_min(), -L::denorm_min(), L::min() / 2})},
+        {1, shrinkingElement<F>({big, -big, L::max(), -L::max()})},
         {1, rc::gen::arbitrary<F>()},
     });
   }
@@ -57,9 +59,9 @@ template <>
 struct ScalarGen<Rational> {
   /// Zero, small integers (which cancel) and small fractions.
   static rc::Gen<Rational> gen() {
-    return rc::gen::weightedOneOf<Rational>({
+    return shrinkingWeightedOneOf<Rational>({
         {3, rc::gen::just(Rational(0))},
-        {3, rc::gen::map(rc::gen::inRange(-3, 4), [](int k) { return Rational(k); })},
+        {3, rc::gen::map(smallInt(3), [](int k) { return Rational(k); })},
         {3, rc::gen::map(rc::gen::pair(rc::gen::inRange(-4, 5), rc::gen::inRange(1, 5)),
                          [](std::pair<int, int> pq) { return Rational(pq.first, pq.second); })},
     });

@@ -9,12 +9,13 @@
 
 #include "proofport/core/Tensor.h"
 #include "proofport/generators/Scalars.h"
+#include "proofport/generators/Shrink.h"
 
 namespace proofport::gen {
 
 /// One dimension: 1–4, and 0 in about one case in thirteen (legal and rare in practice).
 inline rc::Gen<std::size_t> dim() {
-  return rc::gen::weightedOneOf<std::size_t>({
+  return shrinkingWeightedOneOf<std::size_t>({
       {12, rc::gen::inRange<std::size_t>(1, 5)},
       {1, rc::gen::just<std::size_t>(0)},
   });
@@ -22,7 +23,10 @@ inline rc::Gen<std::size_t> dim() {
 
 /// A shape of rank 0–3 (rank 0 is a scalar-shaped tensor); shrinks toward `[]`.
 inline rc::Gen<Shape> shape() {
-  return rc::gen::mapcat(rc::gen::weightedElement<std::size_t>({{3, 0}, {4, 1}, {3, 2}, {1, 3}}),
+  return rc::gen::mapcat(shrinkingWeightedOneOf<std::size_t>({{3, rc::gen::just<std::size_t>(0)},
+                                                              {4, rc::gen::just<std::size_t>(1)},
+                                                              {3, rc::gen::just<std::size_t>(2)},
+                                                              {1, rc::gen::just<std::size_t>(3)}}),
                          [](std::size_t rank) { return rc::gen::container<Shape>(rank, dim()); });
 }
 

@@ -1,6 +1,7 @@
 // The catalog: every ported Lean declaration, its statement, and its property per scalar type.
 #pragma once
 
+#include <cfenv>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -46,14 +47,16 @@ const Theorem *findTheorem(std::string_view name);
 
 /// A registered scalar type.
 struct ScalarInfo {
-  /// Stable short name (`float32`), used in test names and `--scalar`.
+  /// Stable short name (`float32`, `float32-down`), used in test names and `--scalar`.
   std::string name;
-  /// `float` or `exact`: the ctest label.
+  /// `float`, `exact` or `witness`: the ctest label.
   std::string family;
   /// What this type can detect that others cannot.
   std::string detects;
   /// The C++ type as RapidCheck spells it in counterexamples (shown as `name` instead).
   std::string typeName;
+  /// The IEEE rounding mode (FE_*) every case runs under; FE_TONEAREST unless a variant.
+  int rounding = FE_TONEAREST;
 };
 
 /// One (theorem, scalar) pair and the RapidCheck property that checks it.

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "proofport/core/FloatEnvironment.h"
 #include "proofport/generators/Generators.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Context.h"
@@ -15,6 +16,24 @@
 #include "proofport/properties/Gradients.h"
 
 namespace proofport::properties {
+
+/// `entries` followed by one copy per rounding mode in `modes`, named `<scalar>-<mode>`
+/// (`float32-down`) and run under that mode.
+inline std::vector<Entry> withRoundingVariants(std::vector<Entry> entries,
+                                               std::initializer_list<int> modes) {
+  const std::size_t base = entries.size();
+  for (const int mode : modes) {
+    for (std::size_t k = 0; k < base; ++k) {
+      Entry variant = entries[k];
+      variant.scalar.name += "-" + roundingName(mode);
+      variant.scalar.detects = "under rounding " + roundingName(mode) + ": " +
+                               entries[k].scalar.detects;
+      variant.scalar.rounding = mode;
+      entries.push_back(std::move(variant));
+    }
+  }
+  return entries;
+}
 
 /// Builds the entries for scalar `S`; `add(name, body)` pairs a catalog name with a
 /// RapidCheck body that generates inputs and calls the property.

@@ -1,0 +1,21 @@
+// Parsing of MaxPlus text.
+#include "proofport/scalars/MaxPlus.h"
+
+#include <limits>
+
+#include "Text.h"
+
+namespace proofport::scalars {
+
+MaxPlus MaxPlus::parse(std::string_view text) {
+  if (text == "-inf") {
+    return negInf();
+  }
+  using L = std::numeric_limits<std::int64_t>;
+  return MaxPlus(detail::parseCanonicalInteger(
+      text, L::min(), L::max(), "MaxPlus::parse",
+      "\"-inf\" or a decimal int64 as MaxPlus::show writes it (no '+', no leading zeros, "
+      "no \"-0\", no spaces)"));
+}
+
+} // namespace proofport::scalars
