@@ -6,10 +6,17 @@
 #   ./dev.sh test [ctest options]           build, then the ctest suite (e.g. -L unit)
 #   ./dev.sh build                          build only
 #
-# PROOFPORT_PRESET picks the CMake preset (dev, release, asan-ubsan, campaign; default dev).
-# With CI=true warnings are errors.
+# PROOFPORT_PRESET picks the CMake preset (dev, ci, release, asan-ubsan, campaign); the default
+# is dev, or ci (dev with warnings as errors, its own build folder) when CI=true.
 set -euo pipefail
 cd "$(dirname "$0")"
+
+command="${1:-test}"
+shift || true
+case "$command" in
+  run | test | build) ;;
+  *) echo "dev.sh: unknown command '$command' (run, test, build)" >&2; exit 2 ;;
+esac
 
 packages=(cmake ninja-build g++ libgtest-dev libgmock-dev librapidcheck-dev libboost-dev
           libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev)
@@ -29,17 +36,19 @@ if ((${#missing[@]})); then
     "${missing[@]}" >/dev/null
 fi
 
-preset="${PROOFPORT_PRESET:-dev}"
-werror=OFF
-if [[ "${CI:-}" == "true" ]]; then werror=ON; fi
-cmake --preset "$preset" -DPROOFPORT_WERROR="$werror" >/dev/null
+default_preset=dev
+if [[ "${CI:-}" == "true" ]]; then default_preset=ci; fi
+preset="${PROOFPORT_PRESET:-$default_preset}"
+# Configure output is shown only when it says something beyond the usual progress lines.
+if ! configure_log=$(cmake --preset "$preset" 2>&1); then
+  echo "$configure_log" >&2
+  exit 1
+fi
+grep -E "proofport:|Warning|warning" <<<"$configure_log" >&2 || true
 cmake --build --preset "$preset"
 
-command="${1:-test}"
-shift || true
 case "$command" in
   run) exec "build/$preset/tools/proofport" run "$@" ;;
   test) exec ctest --preset "$preset" "$@" ;;
   build) ;;
-  *) echo "dev.sh: unknown command '$command' (run, test, build)" >&2; exit 2 ;;
 esac

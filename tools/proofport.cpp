@@ -4,9 +4,9 @@
 
 #include <cfenv>
 #include <cstdint>
+#include <cstdlib>
 #include <iostream>
 #include <optional>
-#include <random>
 #include <set>
 #include <sstream>
 #include <string>
@@ -14,6 +14,7 @@
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
+#include <rapidcheck/detail/Configuration.h>
 
 #include "proofport/core/Error.h"
 #include "proofport/core/FloatEnvironment.h"
@@ -96,21 +97,27 @@ std::vector<const Entry *> select(const std::vector<std::string> &globs,
   return out;
 }
 
-int runCommand(const std::vector<std::string> &globs, const std::vector<std::string> &scalarArgs,
-               std::optional<int> cases, std::optional<std::uint64_t> seed,
-               std::optional<int> maxSize, std::optional<std::string> reproduce) {
+int runCommand(const std::string &self, const std::vector<std::string> &globs,
+               const std::vector<std::string> &scalarArgs, std::optional<int> cases,
+               std::optional<std::uint64_t> seed, std::optional<int> maxSize,
+               std::optional<std::string> reproduce) {
   const auto entries = select(globs, splitCommas(scalarArgs));
-  if (reproduce && entries.size() != 1) {
-    throw UsageError("--reproduce replays one property: select exactly one theorem and one "
-                     "scalar (it selects " + std::to_string(entries.size()) + ")");
+  if (reproduce) {
+    if (entries.size() != 1) {
+      throw UsageError("--reproduce replays one property: select exactly one theorem and one "
+                       "scalar (it selects " + std::to_string(entries.size()) + ")");
+    }
+    checkReproduceToken(*entries.front(), *reproduce);
   }
   RunOptions options;
-  options.seed = seed ? *seed : std::random_device{}();
+  // RapidCheck's seed: RC_PARAMS's if it sets one, else a random one; printed either way.
+  options.seed = seed ? *seed : rc::detail::configuration().testParams.seed;
   options.cases = cases;
   options.maxSize = maxSize;
   options.reproduce = reproduce;
 
-  fmt::print("proofport run: {} properties, seed {}{}\n\n", entries.size(), *options.seed,
+  fmt::print("proofport run: {} propert{}, seed {}{}\n\n", entries.size(),
+             entries.size() == 1 ? "y" : "ies", *options.seed,
              cases ? fmt::format(", {} cases each", *cases) : std::string());
   fmt::print("{:<10} {:<9} {:<45} {:>7} {:>10}\n", "verdict", "scalar", "theorem", "cases",
              "time");
@@ -131,10 +138,10 @@ int runCommand(const std::vector<std::string> &globs, const std::vector<std::str
                e->theorem->leanName, e->scalar.name, e->theorem->source, e->theorem->statement,
                describeFailure(result));
     if (!result.reproduceToken.empty()) {
-      fmt::print("  replay this case:  proofport run --theorem '{}' --scalar {} --reproduce {}\n",
+      fmt::print("  replay this case:  {} run --theorem '{}' --scalar {} --reproduce {}\n", self,
                  e->theorem->leanName, e->scalar.name, result.reproduceToken);
     }
-    fmt::print("  rerun the search:  proofport run --theorem '{}' --scalar {} --seed {}{}\n",
+    fmt::print("  rerun the search:  {} run --theorem '{}' --scalar {} --seed {}{}\n", self,
                e->theorem->leanName, e->scalar.name, result.seed,
                cases ? fmt::format(" --cases {}", *cases) : std::string());
   }
@@ -184,12 +191,22 @@ int main(int argc, char **argv) {
                      "(repeatable; default: all)");
   runApp->add_option("--scalar", scalarArgs,
                      "Comma-separated scalar types, e.g. float32,rational (default: all)");
-  runApp->add_option("--cases", cases, "Passing cases required per property (default: "
-                                       "RC_PARAMS max_success, else 100)")
-      ->check(CLI::PositiveNumber);
-  runApp->add_option("--seed", seed, "RapidCheck seed (default: random, printed)");
+  const CLI::Validator digitsOnly(
+      [](std::string &text) {
+        const bool ok = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        return ok ? std::string() : "expected a non-negative whole number, got '" + text + "'";
+      },
+      "UINT");
+  runApp->add_option("--cases", cases, "Passing cases required per property, 1 or more "
+                                       "(default: RC_PARAMS max_success, else 100)")
+      ->check(digitsOnly)
+      ->check(CLI::Range(1, 1'000'000'000));
+  runApp->add_option("--seed", seed, "RapidCheck seed (default: RC_PARAMS seed, else random; "
+                                     "printed)")
+      ->check(digitsOnly);
   runApp->add_option("--max-size", maxSize, "Largest generation size (default 100)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(digitsOnly)
+      ->check(CLI::Range(0, 1'000'000));
   runApp->add_option("--reproduce", reproduce,
                      "Replay one shrunk counterexample from the token a failed run printed");
 
@@ -209,6 +226,17 @@ int main(int argc, char **argv) {
     return kExitUsage;
   }
 
+  // RapidCheck exits on a malformed RC_PARAMS; say so as a usage error first.
+  if (const char *params = std::getenv("RC_PARAMS")) {
+    try {
+      rc::detail::configFromString(params);
+    } catch (const std::exception &e) {
+      std::cerr << "proofport: RC_PARAMS=\"" << params << "\" is malformed: " << e.what() << "\n";
+      return kExitUsage;
+    }
+  }
+  rc::detail::configuration();  // prints RapidCheck's "Using configuration" line up front
+
   try {
     proofport::checkFloatEnvironment(FE_TONEAREST);
   } catch (const proofport::EnvironmentError &e) {
@@ -219,7 +247,7 @@ int main(int argc, char **argv) {
 
   try {
     if (runApp->parsed()) {
-      return runCommand(globs, scalarArgs, cases, seed, maxSize, reproduce);
+      return runCommand(argv[0], globs, scalarArgs, cases, seed, maxSize, reproduce);
     }
     return listCommand(scalarsOnly);
   } catch (const UsageError &e) {

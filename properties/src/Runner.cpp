@@ -26,6 +26,35 @@ private:
 
 constexpr std::string_view kReproduceKey = "reproduce=";
 
+bool isIdentifierChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == ':';
+}
+
+/// Replaces every whole-token occurrence of `from` in `type` by `to` (`float` inside `float32`
+/// or `floatish` is not a token).
+std::string renameType(const std::string &type, const std::string &from, const std::string &to) {
+  if (from.empty()) {
+    return type;
+  }
+  std::string out;
+  std::size_t at = 0;
+  while (at < type.size()) {
+    const std::size_t hit = type.find(from, at);
+    if (hit == std::string::npos) {
+      break;
+    }
+    const std::size_t end = hit + from.size();
+    const bool startsToken = hit == 0 || !isIdentifierChar(type[hit - 1]);
+    const bool endsToken = end == type.size() || !isIdentifierChar(type[end]);
+    out.append(type, at, hit - at);
+    out += startsToken && endsToken ? to : from;
+    at = end;
+  }
+  out.append(type, at, std::string::npos);
+  return out;
+}
+
 std::string encodeReproduce(const std::string &id, const rc::detail::Reproduce &reproduce) {
   rc::detail::Configuration config;
   config.reproduce[id] = reproduce;
@@ -39,16 +68,32 @@ std::string encodeReproduce(const std::string &id, const rc::detail::Reproduce &
   return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
-std::unordered_map<std::string, rc::detail::Reproduce> decodeReproduce(const std::string &token) {
+std::unordered_map<std::string, rc::detail::Reproduce> decodeReproduce(const std::string &token,
+                                                                       const std::string &id) {
+  std::unordered_map<std::string, rc::detail::Reproduce> map;
   try {
-    return rc::detail::configFromString(std::string(kReproduceKey) + token).reproduce;
+    map = rc::detail::configFromString(std::string(kReproduceKey) + token).reproduce;
   } catch (const std::exception &e) {
     throw std::invalid_argument("--reproduce: expected a token printed by a failed run, got '" +
                                 token + "' (" + e.what() + ")");
   }
+  if (map.count(id) == 0) {
+    std::string owners;
+    for (const auto &[owner, reproduce] : map) {
+      owners += (owners.empty() ? "" : ", ") + owner;
+    }
+    throw std::invalid_argument("--reproduce: the token replays " +
+                                (owners.empty() ? std::string("nothing") : owners) +
+                                ", not " + id);
+  }
+  return map;
 }
 
 } // namespace
+
+void checkReproduceToken(const Entry &entry, const std::string &token) {
+  decodeReproduce(token, entry.id());
+}
 
 std::string verdictName(RunResult::Verdict verdict) {
   switch (verdict) {
@@ -78,7 +123,7 @@ RunResult run(const Entry &entry, const RunOptions &options) {
   }
   auto reproduceMap = config.reproduce;
   if (options.reproduce) {
-    reproduceMap = decodeReproduce(*options.reproduce);
+    reproduceMap = decodeReproduce(*options.reproduce, entry.id());
   }
 
   rc::detail::TestMetadata metadata;
@@ -110,11 +155,7 @@ RunResult run(const Entry &entry, const RunOptions &options) {
     out.counterexample = failure.counterExample;
     // `GradientContext<boost::multiprecision::number<…>>` reads as `GradientContext<rational>`.
     for (auto &[type, value] : out.counterexample) {
-      for (auto at = type.find(entry.scalar.typeName);
-           !entry.scalar.typeName.empty() && at != std::string::npos;
-           at = type.find(entry.scalar.typeName, at)) {
-        type.replace(at, entry.scalar.typeName.size(), entry.scalar.name);
-      }
+      type = renameType(type, entry.scalar.typeName, entry.scalar.name);
     }
     out.reproduceToken = encodeReproduce(metadata.id, failure.reproduce);
   } else if (result.is<rc::detail::GaveUpResult>()) {

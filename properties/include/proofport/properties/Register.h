@@ -118,7 +118,7 @@ std::vector<Entry> entriesFor(ScalarInfo info) {
   // --- Lemmas --------------------------------------------------------------------------------
   add("Deferred.repeatStable_eq", [] {
     const auto u = *g::exact<S>();
-    const auto k = *rc::gen::weightedOneOf<std::size_t>(
+    const auto k = *g::shrinkingWeightedOneOf<std::size_t>(
         {{4, rc::gen::inRange<std::size_t>(0, 8)}, {1, rc::gen::inRange<std::size_t>(8, 300)}});
     D::repeatStable_eq(u.value, k, *g::tensor<S>());
   });

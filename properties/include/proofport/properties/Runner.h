@@ -42,8 +42,13 @@ struct RunResult {
 /// `passed`, `FALSIFIED`, `gave up`, `error`.
 std::string verdictName(RunResult::Verdict verdict);
 
-/// Runs `entry`.   Throws: std::invalid_argument for a malformed reproduce token.
+/// Runs `entry`.   Throws: std::invalid_argument for a malformed reproduce token or one that
+/// replays another entry.
 RunResult run(const Entry &entry, const RunOptions &options);
+
+/// Checks a `--reproduce` token before anything runs.
+/// Throws: std::invalid_argument if it is malformed or replays another entry.
+void checkReproduceToken(const Entry &entry, const std::string &token);
 
 /// The counterexample and description as an indented multi-line block.
 std::string describeFailure(const RunResult &result);
