@@ -30,6 +30,8 @@ std::string_view kindName(Kind kind) {
     return "invariant";
   case Kind::Obligation:
     return "obligation";
+  case Kind::Model:
+    return "model";
   }
   return "?";
 }
@@ -141,6 +143,16 @@ const std::vector<Theorem> &theorems() {
        "idx.i ∉ c.support.map (·.i) → c.lookup.read idx = Tensor.full shape c.uniform   "
        "(c = fill u, zero, add l r)",
        kContributions, Kind::Obligation},
+      // Model-based properties: not Lean declarations, consequences of all of the above.
+      {"Model.stateful_dense",
+       "for every operation sequence (addUniform, set, setMany ∘ snapshot, addContributions, "
+       "addDense, pop, cast, lookup.read, toPack): ctx.toPack = dense.toPack, shapes equal, "
+       "covered and bounded, after every operation",
+       kGradients, Kind::Model},
+      {"Model.backward_random_tape",
+       "for every tape: backward through the deferred context = backward through dense "
+       "whole-pack accumulation = the oracle's backward",
+       kGradients, Kind::Model},
   };
   return table;
 }

@@ -45,7 +45,9 @@ int main(int argc, char **argv) {
     // One line per entry for ctest discovery: scalar, short name, labels.
     for (const Entry &e : catalog()) {
       std::cout << e.scalar.name << ' ' << shortName(e.theorem->leanName) << " property,"
-                << (e.theorem->kind == Kind::Seed ? "seed" : "lemma") << ',' << e.scalar.family
+                << (e.theorem->kind == Kind::Seed    ? "seed"
+                    : e.theorem->kind == Kind::Model ? "model"
+                                                     : "lemma") << ',' << e.scalar.family
                 << (e.scalar.rounding != FE_TONEAREST ? ",rounding" : "") << '\n';
     }
     return 0;

@@ -17,6 +17,7 @@ enum class Kind {
   Lemma,      ///< a lemma the seed theorems rest on (SPEC §5)
   Invariant,  ///< a structure field that is a proof (`covered`, `bounded`)
   Obligation, ///< a `Contributions` proof obligation (`correct`, `outside`)
+  Model,      ///< a model-based property over operation sequences or backward passes
 };
 
 /// `seed`, `lemma`, `invariant`, `obligation`.

@@ -14,6 +14,7 @@
 #include "proofport/properties/Contributions.h"
 #include "proofport/properties/Deferred.h"
 #include "proofport/properties/Gradients.h"
+#include "proofport/properties/Model.h"
 
 namespace proofport::properties {
 
@@ -43,6 +44,7 @@ std::vector<Entry> entriesFor(ScalarInfo info) {
   std::vector<Entry> out;
   const auto add = [&out, &info](std::string_view name, auto body) {
     const Theorem *theorem = findTheorem(std::string(kLeanPrefix) + std::string(name));
+    theorem = theorem != nullptr ? theorem : findTheorem(name);
     if (theorem == nullptr) {
       throw std::logic_error("proofport catalog: no theorem named " + std::string(name));
     }
@@ -204,6 +206,15 @@ std::vector<Entry> entriesFor(ScalarInfo info) {
     const auto u = *g::exact<S>();
     const auto l = *g::contributions<S>(shapes);
     CO::outside(shapes, u.value, l, *g::contributions<S>(shapes));
+  });
+
+  // --- Model-based ---------------------------------------------------------------------------
+  add("Model.stateful_dense",
+      [] { ::proofport::properties::Model::stateful_dense(*g::gradientContext<S>()); });
+  add("Model.backward_random_tape", [] {
+    const auto t = *g::randomTape<S>();
+    const auto seed = *g::tensor<S>(t.nodes.back().shape);
+    ::proofport::properties::Model::backward_random_tape(t, seed);
   });
   return out;
 }

@@ -44,7 +44,7 @@ bool identicalFloat(const F &a, const F &b) {
          a == b;
 }
 
-/// Every digit, in scientific notation; `-0` where the zero is negative; `nan`, `inf`, `-inf`.
+/// Enough digits to round-trip, in scientific notation; `-0` where the zero is negative; `nan`, `inf`, `-inf`.
 template <class F>
 std::string showFloat(const F &value) {
   if (bmp::isnan(value)) {
@@ -99,9 +99,10 @@ struct ScalarTraits<BigInt> {
 template <>
 struct ScalarTraits<Mpq> {
   static constexpr std::string_view name = "mpq";
-  /// Exact type: identity is `==` (GMP keeps rationals canonical after arithmetic).
+  /// Exact type: identity is `==`, which compares values (`4/6` is identical to `2/3`).
   static bool identical(const Mpq &a, const Mpq &b) { return a == b; }
-  /// `p/q` in lowest terms, or `p`.
+  /// `p/q` as stored: lowest terms for values made by arithmetic on canonical operands (as all
+  /// generated values are); a value parsed from unreduced text keeps its text's terms.
   static std::string show(const Mpq &value) { return value.str(); }
   static Mpq zero() { return Mpq(0); }
 };

@@ -1,0 +1,126 @@
+// A reverse-mode tape and its backward pass over two interchangeable gradient accumulators:
+// the production deferred context and dense whole-pack accumulation.
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "proofport/core/Gradients.h"
+
+namespace proofport::tape {
+
+/// One node: its output shape, its parents (earlier positions, repeats allowed as in `x*x`),
+/// and its vector-Jacobian product. `vjp(gradient, prefix)` receives the node's output
+/// gradient and the shapes of every earlier position, and returns the node's complete local
+/// contribution over exactly those shapes (`Contributions::support` = the parents).
+template <Scalar S>
+struct Node {
+  Shape shape;
+  std::vector<std::size_t> parents;
+  std::function<Contributions<S>(const Tensor<S> &gradient, const std::vector<Shape> &prefix)> vjp;
+  /// For diagnostics: `add`, `matmul`, `random`, …
+  std::string kind;
+};
+
+/// Inputs followed by nodes in evaluation order; position `k` is input `k` for
+/// `k < inputs.size()`, else node `k - inputs.size()`.
+template <Scalar S>
+struct Tape {
+  std::vector<Shape> inputs;
+  std::vector<Node<S>> nodes;
+
+  /// Shapes of every position, inputs first.   Cost: O(positions)
+  std::vector<Shape> shapes() const {
+    std::vector<Shape> out = inputs;
+    for (const auto &node : nodes) {
+      out.push_back(node.shape);
+    }
+    return out;
+  }
+
+  /// Checks that every parent precedes its node.   Throws: ContractError naming the node.
+  void validate() const {
+    for (std::size_t k = 0; k < nodes.size(); ++k) {
+      const std::size_t position = inputs.size() + k;
+      for (std::size_t parent : nodes[k].parents) {
+        if (parent >= position) {
+          throw ContractError("tape::Tape::validate",
+                              "parents of node at position " + std::to_string(position) +
+                                  " before it",
+                              "parent " + std::to_string(parent));
+        }
+      }
+    }
+  }
+};
+
+/// The production accumulator: a deferred GradientContext.
+template <Scalar S>
+class DeferredAccumulator {
+public:
+  static constexpr const char *kName = "deferred";
+  void start(TensorPack<S> seed) { m_ctx = GradientContext<S>::ofPack(std::move(seed)); }
+  Tensor<S> pop() { return m_ctx.pop(); }
+  void add(const Contributions<S> &c) { m_ctx.addContributions(c); }
+  TensorPack<S> finish() const { return m_ctx.toPack(); }
+  const GradientContext<S> &context() const { return m_ctx; }
+
+private:
+  GradientContext<S> m_ctx;
+};
+
+/// The semantics the theorems are stated against: every node adds its whole dense
+/// contribution to every live gradient.
+template <Scalar S>
+class DenseAccumulator {
+public:
+  static constexpr const char *kName = "dense";
+  void start(TensorPack<S> seed) { m_pack = std::move(seed); }
+  Tensor<S> pop() {
+    auto [rest, last] = m_pack.unsnoc();
+    m_pack = std::move(rest);
+    return last;
+  }
+  void add(const Contributions<S> &c) { m_pack = m_pack.add(c.dense()); }
+  TensorPack<S> finish() const { return m_pack; }
+
+private:
+  TensorPack<S> m_pack;
+};
+
+/// Runs the backward pass: every position starts at `full(shape, zero)` except the last
+/// (the output), which starts at `seed`; then for each node from last to first its gradient
+/// is popped and its VJP's contributions are added to the remaining prefix. Returns the
+/// input gradients.
+/// Shapes: seed.shape() == shape of the last position   Cost: that of the accumulator
+/// Throws: ShapeError if the seed does not fit; ContractError for a malformed tape or VJP.
+template <Scalar S, class Accumulator>
+TensorPack<S> backward(const Tape<S> &tape, const Tensor<S> &seed, const S &zero,
+                       Accumulator &accumulator) {
+  tape.validate();
+  std::vector<Shape> shapes = tape.shapes();
+  if (shapes.empty() || shapes.back() != seed.shape()) {
+    throw ShapeError("tape::backward",
+                     "a seed of the output's shape " +
+                         (shapes.empty() ? std::string("(no positions)") : showShape(shapes.back())),
+                     showShape(seed.shape()));
+  }
+  std::vector<Tensor<S>> start;
+  start.reserve(shapes.size());
+  for (std::size_t k = 0; k + 1 < shapes.size(); ++k) {
+    start.push_back(Tensor<S>::full(shapes[k], zero));
+  }
+  start.push_back(seed);
+  accumulator.start(TensorPack<S>(std::move(start)));
+  for (std::size_t k = tape.nodes.size(); k > 0; --k) {
+    shapes.pop_back();
+    const Tensor<S> gradient = accumulator.pop();
+    accumulator.add(tape.nodes[k - 1].vjp(gradient, shapes));
+  }
+  return accumulator.finish();
+}
+
+} // namespace proofport::tape

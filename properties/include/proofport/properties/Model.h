@@ -1,0 +1,221 @@
+// Model-based properties: random operation sequences on the production context against the
+// oracle's dense context (rc::state), and whole backward passes over random tapes.
+#pragma once
+
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <rapidcheck.h>
+#include <rapidcheck/state.h>
+
+#include "proofport/core/Tape.h"
+#include "proofport/generators/Contexts.h"
+#include "proofport/generators/Tapes.h"
+#include "proofport/oracle/Dense.h"
+#include "proofport/properties/Check.h"
+
+namespace proofport::properties::Model {
+
+/// The model: the oracle's dense context and the shape list it is typed by.
+template <Scalar S>
+struct DenseState {
+  oracle::DenseContext<S> dense;
+  std::vector<Shape> shapes;
+};
+
+template <Scalar S>
+using Command = rc::state::Command<DenseState<S>, ::proofport::GradientContext<S>>;
+
+/// After a command: the context materializes to the model's pack, has the model's shapes,
+/// and keeps `covered` and `bounded`.
+template <Scalar S>
+void requireMatches(const DenseState<S> &expected, const ::proofport::GradientContext<S> &sut,
+                    const std::string &after) {
+  require(sut.shapes() == expected.shapes, "after " + after + ": shapes " +
+                                               showShapes(sut.shapes()) + ", model " +
+                                               showShapes(expected.shapes));
+  requireIdentical(sut.toPack(), expected.dense.toPack(), "after " + after + ": context vs model");
+  require(sut.stored().size() <= sut.epochs().size(), "after " + after + ": covered broken");
+  for (std::size_t i = 0; i < sut.epochs().size(); ++i) {
+    require(sut.epochs()[i] <= sut.clock(), "after " + after + ": bounded broken at epochs[" +
+                                                std::to_string(i) + "]");
+  }
+}
+
+/// Shared shape of every command: apply to a copy of the model, run on the context, compare.
+template <Scalar S>
+struct CheckedCommand : Command<S> {
+  void run(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const override {
+    DenseState<S> expected = s0;
+    this->apply(expected);
+    execute(s0, sut);
+    std::ostringstream name;
+    this->show(name);
+    requireMatches(expected, sut, name.str());
+  }
+  virtual void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const = 0;
+};
+
+template <Scalar S>
+struct AddUniform : CheckedCommand<S> {
+  S u = *gen::scalar<S>();
+  void apply(DenseState<S> &s) const override { s.dense.addUniform(u); }
+  void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
+    sut.addUniform(u);
+  }
+  void show(std::ostream &os) const override { os << "addUniform(" << ScalarTraits<S>::show(u) << ")"; }
+};
+
+template <Scalar S>
+struct Set : CheckedCommand<S> {
+  explicit Set(const DenseState<S> &s) {
+    RC_PRE(!s.shapes.empty());
+    idx = *gen::idx(s.shapes);
+    value = *gen::tensor<S>(idx.shape);
+  }
+  Idx idx;
+  Tensor<S> value = Tensor<S>({}, {ScalarTraits<S>::zero()});
+  void apply(DenseState<S> &s) const override { s.dense.set(idx.i, value); }
+  void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
+    sut.set(idx, value);
+  }
+  void show(std::ostream &os) const override {
+    os << "set(" << showIdx(idx) << ", " << showTensor(value) << ")";
+  }
+};
+
+template <Scalar S>
+struct SetManySnapshot : CheckedCommand<S> {
+  explicit SetManySnapshot(const DenseState<S> &s)
+      : indices(*gen::indices(s.shapes)), source(*gen::pack<S>(s.shapes)) {}
+  std::vector<SomeIdx> indices;
+  TensorPack<S> source;
+  void apply(DenseState<S> &s) const override {
+    for (const SomeIdx &e : indices) {
+      s.dense.set(e.i, source[e.i]);
+    }
+  }
+  void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
+    sut.setMany(::proofport::GradientContext<S>::snapshot(indices, ::proofport::TensorLookup<S>::ofPack(source)));
+  }
+  void show(std::ostream &os) const override {
+    os << "setMany(snapshot([";
+    for (std::size_t k = 0; k < indices.size(); ++k) {
+      os << (k == 0 ? "" : ", ") << showIdx(indices[k]);
+    }
+    os << "], ofPack(" << showPack(source) << ")))";
+  }
+};
+
+template <Scalar S>
+struct AddContributions : CheckedCommand<S> {
+  explicit AddContributions(const DenseState<S> &s)
+      : contribution(*gen::contributions<S>(s.shapes)) {}
+  ::proofport::Contributions<S> contribution;
+  void apply(DenseState<S> &s) const override { s.dense.addPack(contribution.dense()); }
+  void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
+    sut.addContributions(contribution);
+  }
+  void show(std::ostream &os) const override {
+    os << "addContributions(" << showContributions(contribution) << ")";
+  }
+};
+
+template <Scalar S>
+struct AddDense : CheckedCommand<S> {
+  explicit AddDense(const DenseState<S> &s) : pack(*gen::pack<S>(s.shapes)) {}
+  TensorPack<S> pack;
+  void apply(DenseState<S> &s) const override { s.dense.addPack(pack); }
+  void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
+    sut.addDense(pack);
+  }
+  void show(std::ostream &os) const override { os << "addDense(" << showPack(pack) << ")"; }
+};
+
+template <Scalar S>
+struct Pop : CheckedCommand<S> {
+  explicit Pop(const DenseState<S> &s) { RC_PRE(!s.shapes.empty()); }
+  void apply(DenseState<S> &s) const override {
+    s.dense.pop();
+    s.shapes.pop_back();
+  }
+  void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const override {
+    const Tensor<S> popped = sut.pop();
+    requireIdentical(popped, s0.dense.read(s0.shapes.size() - 1), "pop(): popped gradient vs model");
+  }
+  void show(std::ostream &os) const override { os << "pop()"; }
+};
+
+template <Scalar S>
+struct Cast : CheckedCommand<S> {
+  void apply(DenseState<S> &) const override {}
+  void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const override {
+    sut.cast(s0.shapes);
+  }
+  void show(std::ostream &os) const override { os << "cast(same)"; }
+};
+
+template <Scalar S>
+struct Read : CheckedCommand<S> {
+  explicit Read(const DenseState<S> &s) {
+    RC_PRE(!s.shapes.empty());
+    idx = *gen::idx(s.shapes);
+  }
+  Idx idx;
+  void apply(DenseState<S> &) const override {}
+  void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const override {
+    requireIdentical(sut.lookup().read(idx), s0.dense.read(idx.i), "lookup.read vs model");
+    requireIdentical(sut.read(idx), s0.dense.read(idx.i), "read vs model");
+  }
+  void show(std::ostream &os) const override { os << "lookup.read(" << showIdx(idx) << ")"; }
+};
+
+/// Any sequence of operations keeps the deferred context equal to the dense one: the full
+/// materialization, the shape list and the invariants are compared after every command.
+template <Scalar S>
+void stateful_dense(const ::proofport::GradientContext<S> &start) {
+  DenseState<S> model{oracle::DenseContext<S>::fromParts(start.stored().toPack(), start.epochs(),
+                                                         start.clock(), start.history()),
+                      start.shapes()};
+  ::proofport::GradientContext<S> sut = start;
+  rc::state::check(model, sut,
+                   rc::state::gen::execOneOfWithArgs<AddUniform<S>, AddUniform<S>, Set<S>,
+                                                     SetManySnapshot<S>, AddContributions<S>,
+                                                     AddContributions<S>, AddDense<S>, Pop<S>,
+                                                     Cast<S>, Read<S>>());
+}
+
+/// The oracle's backward pass: the dense context, one whole-pack addition per node.
+template <Scalar S>
+TensorPack<S> oracleBackward(const tape::Tape<S> &t, const Tensor<S> &seed, const S &zero) {
+  std::vector<Shape> shapes = t.shapes();
+  std::vector<Tensor<S>> start;
+  for (std::size_t k = 0; k + 1 < shapes.size(); ++k) {
+    start.push_back(oracle::full(shapes[k], zero));
+  }
+  start.push_back(seed);
+  oracle::DenseContext<S> dense{TensorPack<S>(start)};
+  for (std::size_t k = t.nodes.size(); k > 0; --k) {
+    shapes.pop_back();
+    const Tensor<S> gradient = dense.pop();
+    dense.addPack(t.nodes[k - 1].vjp(gradient, shapes).dense());
+  }
+  return dense.toPack();
+}
+
+/// A whole backward pass over a random tape gives identical input gradients through the
+/// production deferred accumulator, the dense accumulator and the oracle.
+template <Scalar S>
+void backward_random_tape(const tape::Tape<S> &t, const Tensor<S> &seed) {
+  const S zero = ScalarTraits<S>::zero();
+  tape::DeferredAccumulator<S> deferred;
+  tape::DenseAccumulator<S> dense;
+  const TensorPack<S> viaDeferred = tape::backward(t, seed, zero, deferred);
+  const TensorPack<S> viaDense = tape::backward(t, seed, zero, dense);
+  requireIdentical(viaDeferred, viaDense, "input gradients: deferred vs dense accumulator");
+  requireIdentical(viaDeferred, oracleBackward(t, seed, zero), "input gradients: deferred vs oracle");
+}
+
+} // namespace proofport::properties::Model
