@@ -50,6 +50,11 @@ std::string renameType(const std::string &type, const std::string &from, const s
     out.append(type, at, hit - at);
     out += startsToken && endsToken ? to : from;
     at = end;
+    // RapidCheck spells nested templates `number<…> >`; keep `<rational>` tight.
+    if (startsToken && endsToken && at < type.size() && type[at] == ' ' && at + 1 < type.size() &&
+        type[at + 1] == '>') {
+      ++at;
+    }
   }
   out.append(type, at, std::string::npos);
   return out;
@@ -175,7 +180,18 @@ std::string describeFailure(const RunResult &result) {
   os << "  after " << result.cases << " passing cases and " << result.shrinks
      << " shrink steps, the smallest counterexample found is:\n";
   for (const auto &[type, value] : result.counterexample) {
-    os << "    " << type << " = " << value << "\n";
+    if (value.find('\n') == std::string::npos) {
+      os << "    " << type << " = " << value << "\n";
+      continue;
+    }
+    // Multi-line values (command sequences) get one indented line each.
+    os << "    " << type << " =\n";
+    std::istringstream lines(value);
+    for (std::string line; std::getline(lines, line);) {
+      if (!line.empty()) {
+        os << "      " << line << "\n";
+      }
+    }
   }
   os << "  failure:\n";
   std::istringstream lines(result.description);
