@@ -1,8 +1,12 @@
 // The proofport command line: `run` checks catalog properties and prints shrunk, exactly
-// printed counterexamples with a reproducing command; `list` prints the catalog.
+// printed counterexamples with a reproducing command; `list` prints the catalog; `backward`
+// runs one model's backward pass with the deferred and the dense accumulator and compares.
 #include <fnmatch.h>
 
+#include <algorithm>
 #include <cfenv>
+#include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
@@ -18,8 +22,15 @@
 
 #include "proofport/core/Error.h"
 #include "proofport/core/FloatEnvironment.h"
+#include "proofport/core/Models.h"
+#include "proofport/core/Rational.h"
+#include "proofport/core/Tape.h"
+#include "proofport/core/TapeOps.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Runner.h"
+#include "proofport/scalars/Ieee.h"
+#include "proofport/scalars/Multiprecision.h"
+#include "proofport/scalars/Order.h"
 
 namespace {
 
@@ -168,6 +179,135 @@ int listCommand(bool scalarsOnly) {
   return kExitHolds;
 }
 
+
+/// What `proofport backward` was asked for.
+struct BackwardOptions {
+  std::string model;
+  std::size_t nodes = 0;
+  std::size_t width = 4;
+  std::string scalar;
+  std::uint64_t seed = 1;
+};
+
+/// `[1,2]` for element 6 of shape [3,4].
+std::string showElementIndex(const proofport::Shape &shape, std::size_t flat) {
+  std::vector<std::size_t> index(shape.size(), 0);
+  for (std::size_t d = shape.size(); d > 0; --d) {
+    index[d - 1] = flat % shape[d - 1];
+    flat /= shape[d - 1];
+  }
+  std::string out = "[";
+  for (std::size_t d = 0; d < index.size(); ++d) {
+    out += (d == 0 ? "" : ",") + std::to_string(index[d]);
+  }
+  return out + "]";
+}
+
+/// Builds the model over `S`, runs both accumulators and prints the verdict; `values(k)`
+/// gives the small values (k in -2..2) of the fan-in and random models, `one` the seed.
+template <proofport::Scalar S, class Values>
+int backwardCommand(const BackwardOptions &o, const Values &values, const S &one) {
+  namespace tape = proofport::tape;
+  using Clock = std::chrono::steady_clock;
+  tape::TapeBuilder<S> builder;
+  std::string shapeOfModel;
+  const std::size_t nodes = std::max<std::size_t>(o.nodes, 1);
+  if (o.model == "mlp" || o.model == "residual") {
+    if constexpr (tape::ModelScalar<S>) {
+      const std::size_t layers = std::max<std::size_t>((nodes - 1) / 3, 1);
+      if (o.model == "mlp") {
+        tape::mlp(builder, layers, o.width, o.seed);
+        shapeOfModel = fmt::format("{} layers of width {}", layers, o.width);
+      } else {
+        tape::residual(builder, layers, o.width, o.seed);
+        shapeOfModel = fmt::format("{} blocks of width {}", layers, o.width);
+      }
+    } else {
+      throw UsageError("--model " + o.model + " needs *, < and conversion from float, which " +
+                       "--scalar " + o.scalar + " lacks (use fanin or random)");
+    }
+  } else if (o.model == "fanin") {
+    const std::size_t readers = std::max<std::size_t>(nodes / 2, 1);
+    tape::fanin(builder, readers, o.width, o.seed, values);
+    shapeOfModel = fmt::format("{} readers of 3 inputs of width {}", readers, o.width);
+  } else {
+    tape::randomDag(builder, nodes, o.seed, values);
+    shapeOfModel = "random DAG";
+  }
+  const tape::Tape<S> &built = builder.tape();
+  fmt::print("proofport backward: model {} ({}), scalar {}, seed {}\n", o.model, shapeOfModel,
+             o.scalar, o.seed);
+  fmt::print("tape: {} inputs, {} nodes\n", built.inputs.size(), built.nodes.size());
+  std::fflush(stdout);
+
+  const proofport::Tensor<S> seed = proofport::Tensor<S>::full({}, one);
+  const S zero = proofport::ScalarTraits<S>::zero();
+  auto timed = [&](auto accumulator) {
+    const auto start = Clock::now();
+    proofport::TensorPack<S> gradients = tape::backward(built, seed, zero, accumulator);
+    const std::chrono::duration<double, std::milli> elapsed = Clock::now() - start;
+    fmt::print("{:<9} {:>12.3f} ms\n", decltype(accumulator)::kName, elapsed.count());
+    std::fflush(stdout);
+    return gradients;
+  };
+  const auto deferred = timed(tape::DeferredAccumulator<S>{});
+  const auto dense = timed(tape::DenseAccumulator<S>{});
+
+  if (deferred.shapes() != dense.shapes()) {
+    fmt::print("DIFFERENT: gradient shapes {} (deferred) vs {} (dense)\n",
+               proofport::showShapes(deferred.shapes()), proofport::showShapes(dense.shapes()));
+    return kExitFalsified;
+  }
+  std::size_t elements = 0;
+  for (std::size_t i = 0; i < deferred.size(); ++i) {
+    for (std::size_t k = 0; k < deferred[i].size(); ++k, ++elements) {
+      if (!proofport::ScalarTraits<S>::identical(deferred[i][k], dense[i][k])) {
+        fmt::print("DIFFERENT: first difference at input gradient {} (shape {}), element {} {}\n"
+                   "  deferred {}\n  dense    {}\n",
+                   i, proofport::showShape(deferred[i].shape()), k,
+                   showElementIndex(deferred[i].shape(), k),
+                   proofport::ScalarTraits<S>::show(deferred[i][k]),
+                   proofport::ScalarTraits<S>::show(dense[i][k]));
+        return kExitFalsified;
+      }
+    }
+  }
+  fmt::print("identical: {} input gradients, {} elements\n", deferred.size(), elements);
+  return kExitHolds;
+}
+
+/// `proofport backward`: dispatches on the scalar name (validated by the parser).
+int backwardCommand(const BackwardOptions &o) {
+  using namespace proofport;
+  try {
+    if (o.scalar == "float16") {
+      return backwardCommand<Half>(o, tape::Quarters<Half>{}, Half(1.0F));
+    }
+    if (o.scalar == "float32") {
+      return backwardCommand<float>(o, tape::Quarters<float>{}, 1.0F);
+    }
+    if (o.scalar == "float64") {
+      return backwardCommand<double>(o, tape::Quarters<double>{}, 1.0);
+    }
+    if (o.scalar == "float80") {
+      return backwardCommand<Float80>(o, tape::Quarters<Float80>{}, 1.0L);
+    }
+    if (o.scalar == "bin50") {
+      return backwardCommand<Bin50>(o, tape::Quarters<Bin50>{}, Bin50(1));
+    }
+    if (o.scalar == "rational") {
+      return backwardCommand<Rational>(o, tape::Quarters<Rational>{}, Rational(1));
+    }
+    // Atoms a..e stand for the five small values, s for the seed.
+    return backwardCommand<scalars::Order>(
+        o, [](int k) { return scalars::Order::atom(static_cast<std::uint32_t>(k + 2)); },
+        scalars::Order::atom(18));
+  } catch (const proofport::Error &e) {
+    std::cerr << "proofport backward: could not run: " << e.what() << "\n";
+    return kExitFalsified;
+  }
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -215,6 +355,33 @@ int main(int argc, char **argv) {
   bool scalarsOnly = false;
   listApp->add_flag("--scalars", scalarsOnly, "List the scalar types and what each detects");
 
+  auto *backwardApp = app.add_subcommand(
+      "backward", "Build a model tape, run its backward pass with the deferred (production) and "
+                  "the dense accumulator, and compare the input gradients by identity. Exit "
+                  "status: 0 identical, 1 different, 2 usage error.");
+  BackwardOptions backwardOptions;
+  backwardApp->add_option("--model", backwardOptions.model,
+                          "mlp, residual (need * and <), fanin or random (any scalar)")
+      ->required()
+      ->check(CLI::IsMember({"mlp", "residual", "fanin", "random"}));
+  backwardApp->add_option("--nodes", backwardOptions.nodes, "About how many tape nodes to build")
+      ->required()
+      ->check(digitsOnly)
+      ->check(CLI::Range(1, 10'000'000));
+  backwardApp->add_option("--scalar", backwardOptions.scalar,
+                          "float16, float32, float64, float80, bin50, rational, or order "
+                          "(fanin and random only)")
+      ->required()
+      ->check(CLI::IsMember(
+          {"float16", "float32", "float64", "float80", "bin50", "rational", "order"}));
+  backwardApp->add_option("--width", backwardOptions.width,
+                          "Layer width of mlp/residual, input width of fanin (default 4)")
+      ->check(digitsOnly)
+      ->check(CLI::Range(1, 512));
+  backwardApp->add_option("--seed", backwardOptions.seed,
+                          "Seed of the model's weights and random structure (default 1)")
+      ->check(digitsOnly);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
@@ -235,7 +402,9 @@ int main(int argc, char **argv) {
       return kExitUsage;
     }
   }
-  rc::detail::configuration();  // prints RapidCheck's "Using configuration" line up front
+  if (!backwardApp->parsed()) {
+    rc::detail::configuration();  // prints RapidCheck's "Using configuration" line up front
+  }
 
   try {
     proofport::checkFloatEnvironment(FE_TONEAREST);
@@ -248,6 +417,9 @@ int main(int argc, char **argv) {
   try {
     if (runApp->parsed()) {
       return runCommand(argv[0], globs, scalarArgs, cases, seed, maxSize, reproduce);
+    }
+    if (backwardApp->parsed()) {
+      return backwardCommand(backwardOptions);
     }
     return listCommand(scalarsOnly);
   } catch (const UsageError &e) {

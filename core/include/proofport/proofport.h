@@ -1,4 +1,5 @@
-// Umbrella header: the spec vocabulary and the production deferred gradient context.
+// Umbrella header: the spec vocabulary, the production deferred gradient context, and the
+// reverse-mode tapes that use it.
 #pragma once
 
 #include "proofport/core/Context.h"
@@ -10,4 +11,7 @@
 #include "proofport/core/History.h"
 #include "proofport/core/Rational.h"
 #include "proofport/core/Scalar.h"
+#include "proofport/core/Models.h"
+#include "proofport/core/Tape.h"
+#include "proofport/core/TapeOps.h"
 #include "proofport/core/Tensor.h"
