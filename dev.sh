@@ -19,7 +19,8 @@ case "$command" in
 esac
 
 packages=(cmake ninja-build g++ libgtest-dev libgmock-dev librapidcheck-dev libboost-dev
-          libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev)
+          libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev
+          nlohmann-json3-dev)
 
 missing=()
 for package in "${packages[@]}"; do

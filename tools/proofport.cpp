@@ -8,16 +8,20 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
+#include <nlohmann/json.hpp>
 #include <rapidcheck/detail/Configuration.h>
 
 #include "proofport/core/Error.h"
@@ -108,55 +112,344 @@ std::vector<const Entry *> select(const std::vector<std::string> &globs,
   return out;
 }
 
-int runCommand(const std::string &self, const std::vector<std::string> &globs,
-               const std::vector<std::string> &scalarArgs, std::optional<int> cases,
-               std::optional<std::uint64_t> seed, std::optional<int> maxSize,
-               std::optional<std::string> reproduce) {
-  const auto entries = select(globs, splitCommas(scalarArgs));
-  if (reproduce) {
+/// Which part of the selection `--shard I/N` runs: entries whose index k has k % count == index.
+struct Shard {
+  std::size_t index = 0;
+  std::size_t count = 1;
+};
+
+/// Parses `I/N` (1 <= I <= N, decimal digits only) into a zero-based shard.
+/// Throws: UsageError naming the accepted form.
+Shard parseShard(const std::string &text) {
+  const auto fail = [&text](const std::string &why) {
+    return UsageError("--shard '" + text + "': " + why +
+                      " (expected I/N with 1 <= I <= N, e.g. --shard 2/4)");
+  };
+  const std::size_t slash = text.find('/');
+  if (slash == std::string::npos) {
+    throw fail("no '/'");
+  }
+  const auto number = [&fail](const std::string &digits) {
+    if (digits.empty() || digits.size() > 9 ||
+        digits.find_first_not_of("0123456789") != std::string::npos) {
+      throw fail("'" + digits + "' is not a whole number");
+    }
+    return static_cast<std::size_t>(std::stoul(digits));
+  };
+  const std::size_t index = number(text.substr(0, slash));
+  const std::size_t count = number(text.substr(slash + 1));
+  if (count == 0) {
+    throw fail("N must be at least 1");
+  }
+  if (index == 0 || index > count) {
+    throw fail("I must be between 1 and N");
+  }
+  return Shard{index - 1, count};
+}
+
+/// A report file named on the command line, opened before anything runs.
+struct ReportFile {
+  std::string path;
+  std::ofstream stream;
+};
+
+/// Opens `path` for writing (truncating it); `flag` names the option in the usage error.
+/// Throws: UsageError if the file cannot be created or written.
+std::optional<ReportFile> openReport(const std::optional<std::string> &path,
+                                     const std::string &flag) {
+  if (!path) {
+    return std::nullopt;
+  }
+  ReportFile report{*path, std::ofstream(*path, std::ios::out | std::ios::trunc)};
+  if (!report.stream) {
+    throw UsageError(flag + " '" + *path + "': cannot write this file");
+  }
+  return report;
+}
+
+/// Appends the UTF-8 sequence starting at `text[i]` to `out` and returns its length, or
+/// returns 0 if the bytes there are not a valid encoding of a character XML allows.
+std::size_t copyXmlCharacter(const std::string &text, std::size_t i, std::string &out) {
+  const auto byte = [&text](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  std::size_t length = 0;
+  std::uint32_t code = 0;
+  if (lead < 0x80) {
+    length = 1;
+    code = lead;
+  } else if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+    code = lead & 0x1FU;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    code = lead & 0x0FU;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    code = lead & 0x07U;
+  } else {
+    return 0;
+  }
+  if (i + length > text.size()) {
+    return 0;
+  }
+  for (std::size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0U) != 0x80U) {
+      return 0;
+    }
+    code = (code << 6U) | (byte(i + k) & 0x3FU);
+  }
+  const std::uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+  const bool allowed = code == 0x9 || code == 0xA || code == 0xD ||
+                       (code >= 0x20 && code <= 0xD7FF) || (code >= 0xE000 && code <= 0xFFFD) ||
+                       (code >= 0x10000 && code <= 0x10FFFF);
+  if (code < smallest[length] || !allowed) {
+    return 0;
+  }
+  out.append(text, i, length);
+  return length;
+}
+
+/// `text` as XML character data or (with `attribute`) a quoted attribute value: the five
+/// markup characters become entities, carriage return (and in attributes tab and newline)
+/// become character references so parsers keep them, and every byte XML 1.0 cannot carry
+/// (other control characters, malformed UTF-8) becomes the text `\xHH`.
+std::string xmlEscape(const std::string &text, bool attribute) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    switch (text[i]) {
+    case '&': out += "&amp;"; break;
+    case '<': out += "&lt;"; break;
+    case '>': out += "&gt;"; break;
+    case '"': out += "&quot;"; break;
+    case '\'': out += "&apos;"; break;
+    case '\t': out += attribute ? "&#9;" : "\t"; break;
+    case '\n': out += attribute ? "&#10;" : "\n"; break;
+    case '\r': out += "&#13;"; break;
+    default: {
+      const std::size_t copied = copyXmlCharacter(text, i, out);
+      if (copied == 0) {
+        out += fmt::format("\\x{:02X}", static_cast<unsigned char>(text[i]));
+        i += 1;
+      } else {
+        i += copied;
+      }
+      continue;
+    }
+    }
+    i += 1;
+  }
+  return out;
+}
+
+/// One run entry and what running it found.
+using Outcome = std::pair<const Entry *, RunResult>;
+
+/// The command that replays the shrunk case of a falsified run, or empty.
+std::string replayCommand(const std::string &self, const Entry &e, const RunResult &result) {
+  if (result.reproduceToken.empty()) {
+    return {};
+  }
+  return fmt::format("{} run --theorem '{}' --scalar {} --reproduce {}", self,
+                     e.theorem->leanName, e.scalar.name, result.reproduceToken);
+}
+
+/// The command that reruns the whole search of an entry with the seed it used.
+std::string rerunCommand(const std::string &self, const Entry &e, const RunResult &result,
+                         std::optional<int> cases) {
+  return fmt::format("{} run --theorem '{}' --scalar {} --seed {}{}", self, e.theorem->leanName,
+                     e.scalar.name, result.seed,
+                     cases ? fmt::format(" --cases {}", *cases) : std::string());
+}
+
+/// The failure block printed after the table and carried in the reports: Lean name, source,
+/// statement, counterexample, and the replay and rerun commands.
+std::string failureReport(const std::string &self, const Entry &e, const RunResult &result,
+                          std::optional<int> cases) {
+  std::string out = fmt::format("{} {} over {}\n  {}\n  {}\n{}", verdictName(result.verdict),
+                                e.theorem->leanName, e.scalar.name, e.theorem->source,
+                                e.theorem->statement, describeFailure(result));
+  const std::string replay = replayCommand(self, e, result);
+  if (!replay.empty()) {
+    out += fmt::format("  replay this case:  {}\n", replay);
+  }
+  out += fmt::format("  rerun the search:  {}\n", rerunCommand(self, e, result, cases));
+  return out;
+}
+
+/// `passed`, `falsified`, `gave up` or `error`: the verdict as the JSON report spells it.
+std::string verdictKey(RunResult::Verdict verdict) {
+  switch (verdict) {
+  case RunResult::Verdict::Passed: return "passed";
+  case RunResult::Verdict::Falsified: return "falsified";
+  case RunResult::Verdict::GaveUp: return "gave up";
+  case RunResult::Verdict::Error: break;
+  }
+  return "error";
+}
+
+/// The JUnit XML report: one testsuite, one testcase per entry (classname the scalar, name the
+/// short Lean name); falsified entries carry `<failure>`, gave-up and error entries `<error>`.
+std::string junitReport(const std::string &self, const std::vector<Outcome> &outcomes,
+                        std::optional<int> cases) {
+  std::size_t failures = 0;
+  std::size_t errors = 0;
+  double milliseconds = 0;
+  for (const auto &[e, result] : outcomes) {
+    failures += result.verdict == RunResult::Verdict::Falsified ? 1 : 0;
+    errors += result.verdict == RunResult::Verdict::GaveUp ||
+                      result.verdict == RunResult::Verdict::Error
+                  ? 1
+                  : 0;
+    milliseconds += result.milliseconds;
+  }
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += fmt::format("<testsuites>\n<testsuite name=\"proofport\" tests=\"{}\" failures=\"{}\" "
+                     "errors=\"{}\" skipped=\"0\" time=\"{:.3f}\">\n",
+                     outcomes.size(), failures, errors, milliseconds / 1000);
+  for (const auto &[e, result] : outcomes) {
+    out += fmt::format("  <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"",
+                       xmlEscape(e->scalar.name, true),
+                       xmlEscape(shortName(e->theorem->leanName), true),
+                       result.milliseconds / 1000);
+    if (result.verdict == RunResult::Verdict::Passed) {
+      out += "/>\n";
+      continue;
+    }
+    const bool falsified = result.verdict == RunResult::Verdict::Falsified;
+    const std::string element = falsified ? "failure" : "error";
+    std::string message = fmt::format("{} over {} after {} passing cases",
+                                      verdictName(result.verdict), e->scalar.name, result.cases);
+    if (!result.description.empty()) {
+      message += ": " + result.description.substr(0, result.description.find('\n'));
+    }
+    out += fmt::format(">\n    <{} message=\"{}\" type=\"{}\">{}</{}>\n  </testcase>\n", element,
+                       xmlEscape(message, true), xmlEscape(verdictKey(result.verdict), true),
+                       xmlEscape(failureReport(self, *e, result, cases), false), element);
+  }
+  out += "</testsuite>\n</testsuites>\n";
+  return out;
+}
+
+/// The JSON report: the run's seed and cases, and one result object per entry.
+std::string jsonReport(const std::vector<Outcome> &outcomes, std::uint64_t seed, int cases,
+                       const std::optional<std::string> &shard) {
+  nlohmann::json results = nlohmann::json::array();
+  for (const auto &[e, result] : outcomes) {
+    nlohmann::json counterexample = nlohmann::json::array();
+    for (const auto &[type, value] : result.counterexample) {
+      counterexample.push_back({{"type", type}, {"value", value}});
+    }
+    results.push_back({
+        {"theorem", std::string(e->theorem->leanName)},
+        {"short", shortName(e->theorem->leanName)},
+        {"scalar", e->scalar.name},
+        {"verdict", verdictKey(result.verdict)},
+        {"cases", result.cases},
+        {"shrinks", result.shrinks},
+        {"milliseconds", result.milliseconds},
+        {"seed", result.seed},
+        {"statement", std::string(e->theorem->statement)},
+        {"source", std::string(e->theorem->source)},
+        {"description", result.description},
+        {"counterexample", std::move(counterexample)},
+        {"reproduce", result.reproduceToken.empty() ? nlohmann::json(nullptr)
+                                                    : nlohmann::json(result.reproduceToken)},
+    });
+  }
+  const nlohmann::json report = {
+      {"seed", seed},
+      {"cases", cases},
+      {"shard", shard ? nlohmann::json(*shard) : nlohmann::json(nullptr)},
+      {"results", std::move(results)},
+  };
+  // Invalid UTF-8 in a description becomes U+FFFD rather than aborting the report.
+  return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+/// Writes `text` to an opened report file and closes it.
+/// Throws: UsageError if the write fails.
+void writeReport(std::optional<ReportFile> &report, const std::string &text) {
+  if (!report) {
+    return;
+  }
+  report->stream << text;
+  report->stream.close();
+  if (!report->stream) {
+    throw UsageError("could not write the report '" + report->path + "'");
+  }
+}
+
+/// What `proofport run` was asked for.
+struct RunRequest {
+  std::vector<std::string> globs;
+  std::vector<std::string> scalarArgs;
+  std::optional<int> cases;
+  std::optional<std::uint64_t> seed;
+  std::optional<int> maxSize;
+  std::optional<std::string> reproduce;
+  std::optional<std::string> shard;
+  std::optional<std::string> junit;
+  std::optional<std::string> json;
+};
+
+int runCommand(const std::string &self, const RunRequest &request) {
+  const Shard shard = request.shard ? parseShard(*request.shard) : Shard{};
+  const auto selected = select(request.globs, splitCommas(request.scalarArgs));
+  std::vector<const Entry *> entries;
+  for (std::size_t k = 0; k < selected.size(); ++k) {
+    if (k % shard.count == shard.index) {
+      entries.push_back(selected[k]);
+    }
+  }
+  if (request.reproduce) {
     if (entries.size() != 1) {
       throw UsageError("--reproduce replays one property: select exactly one theorem and one "
                        "scalar (it selects " + std::to_string(entries.size()) + ")");
     }
-    checkReproduceToken(*entries.front(), *reproduce);
+    checkReproduceToken(*entries.front(), *request.reproduce);
   }
+  std::optional<ReportFile> junit = openReport(request.junit, "--junit");
+  std::optional<ReportFile> json = openReport(request.json, "--json");
+
   RunOptions options;
   // RapidCheck's seed: RC_PARAMS's if it sets one, else a random one; printed either way.
-  options.seed = seed ? *seed : rc::detail::configuration().testParams.seed;
-  options.cases = cases;
-  options.maxSize = maxSize;
-  options.reproduce = reproduce;
+  options.seed = request.seed ? *request.seed : rc::detail::configuration().testParams.seed;
+  options.cases = request.cases;
+  options.maxSize = request.maxSize;
+  options.reproduce = request.reproduce;
+  const std::optional<int> cases = request.cases;
 
-  fmt::print("proofport run: {} propert{}, seed {}{}\n\n", entries.size(),
+  fmt::print("proofport run: {} propert{}, seed {}{}{}\n\n", entries.size(),
              entries.size() == 1 ? "y" : "ies", *options.seed,
-             cases ? fmt::format(", {} cases each", *cases) : std::string());
+             cases ? fmt::format(", {} cases each", *cases) : std::string(),
+             request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
+                           : std::string());
   fmt::print("{:<10} {:<9} {:<45} {:>7} {:>10}\n", "verdict", "scalar", "theorem", "cases",
              "time");
-  std::vector<std::pair<const Entry *, RunResult>> failures;
+  std::vector<Outcome> outcomes;
+  std::size_t failures = 0;
   for (const Entry *e : entries) {
     RunResult result = run(*e, options);
     fmt::print("{:<10} {:<9} {:<45} {:>7} {:>7.0f} ms\n", verdictName(result.verdict),
                e->scalar.name, shortName(e->theorem->leanName), result.cases,
                result.milliseconds);
     std::fflush(stdout);
+    failures += result.verdict == RunResult::Verdict::Passed ? 0 : 1;
+    outcomes.emplace_back(e, std::move(result));
+  }
+  fmt::print("\n{} held, {} falsified\n", entries.size() - failures, failures);
+  for (const auto &[e, result] : outcomes) {
     if (result.verdict != RunResult::Verdict::Passed) {
-      failures.emplace_back(e, std::move(result));
+      fmt::print("\n{}", failureReport(self, *e, result, cases));
     }
   }
-  fmt::print("\n{} held, {} falsified\n", entries.size() - failures.size(), failures.size());
-  for (const auto &[e, result] : failures) {
-    fmt::print("\n{} {} over {}\n  {}\n  {}\n{}", verdictName(result.verdict),
-               e->theorem->leanName, e->scalar.name, e->theorem->source, e->theorem->statement,
-               describeFailure(result));
-    if (!result.reproduceToken.empty()) {
-      fmt::print("  replay this case:  {} run --theorem '{}' --scalar {} --reproduce {}\n", self,
-                 e->theorem->leanName, e->scalar.name, result.reproduceToken);
-    }
-    fmt::print("  rerun the search:  {} run --theorem '{}' --scalar {} --seed {}{}\n", self,
-               e->theorem->leanName, e->scalar.name, result.seed,
-               cases ? fmt::format(" --cases {}", *cases) : std::string());
-  }
-  return failures.empty() ? kExitHolds : kExitFalsified;
+  writeReport(junit, junitReport(self, outcomes, cases));
+  writeReport(json, jsonReport(outcomes, *options.seed,
+                               cases ? *cases
+                                     : rc::detail::configuration().testParams.maxSuccess,
+                               request.shard));
+  return failures == 0 ? kExitHolds : kExitFalsified;
 }
 
 int listCommand(bool scalarsOnly) {
@@ -320,16 +613,11 @@ int main(int argc, char **argv) {
   auto *runApp = app.add_subcommand("run", "Check catalog properties; print a table, and for "
                                            "each failure the shrunk counterexample (exact "
                                            "scalars) and a command that reproduces it.");
-  std::vector<std::string> globs;
-  std::vector<std::string> scalarArgs;
-  std::optional<int> cases;
-  std::optional<std::uint64_t> seed;
-  std::optional<int> maxSize;
-  std::optional<std::string> reproduce;
-  runApp->add_option("--theorem", globs,
+  RunRequest request;
+  runApp->add_option("--theorem", request.globs,
                      "Glob over full or short Lean names, e.g. 'GradientContext.*' "
                      "(repeatable; default: all)");
-  runApp->add_option("--scalar", scalarArgs,
+  runApp->add_option("--scalar", request.scalarArgs,
                      "Comma-separated scalar types, e.g. float32,rational (default: all)");
   const CLI::Validator digitsOnly(
       [](std::string &text) {
@@ -337,18 +625,28 @@ int main(int argc, char **argv) {
         return ok ? std::string() : "expected a non-negative whole number, got '" + text + "'";
       },
       "UINT");
-  runApp->add_option("--cases", cases, "Passing cases required per property, 1 or more "
+  runApp->add_option("--cases", request.cases, "Passing cases required per property, 1 or more "
                                        "(default: RC_PARAMS max_success, else 100)")
       ->check(digitsOnly)
       ->check(CLI::Range(1, 1'000'000'000));
-  runApp->add_option("--seed", seed, "RapidCheck seed (default: RC_PARAMS seed, else random; "
+  runApp->add_option("--seed", request.seed, "RapidCheck seed (default: RC_PARAMS seed, else random; "
                                      "printed)")
       ->check(digitsOnly);
-  runApp->add_option("--max-size", maxSize, "Largest generation size (default 100)")
+  runApp->add_option("--max-size", request.maxSize, "Largest generation size (default 100)")
       ->check(digitsOnly)
       ->check(CLI::Range(0, 1'000'000));
-  runApp->add_option("--reproduce", reproduce,
+  runApp->add_option("--reproduce", request.reproduce,
                      "Replay one shrunk counterexample from the token a failed run printed");
+  runApp->add_option("--shard", request.shard,
+                     "Run only part I of N of the selection, e.g. 2/4: the entries whose "
+                     "index k satisfies k % N == I-1")
+      ->type_name("I/N");
+  runApp->add_option("--junit", request.junit,
+                     "Also write a JUnit XML report to FILE (checked before anything runs)")
+      ->type_name("FILE");
+  runApp->add_option("--json", request.json,
+                     "Also write a JSON report to FILE (checked before anything runs)")
+      ->type_name("FILE");
 
   auto *listApp = app.add_subcommand("list", "Print the catalog: kind, Lean name, statement, "
                                              "source; or the scalar types with --scalars.");
@@ -416,7 +714,7 @@ int main(int argc, char **argv) {
 
   try {
     if (runApp->parsed()) {
-      return runCommand(argv[0], globs, scalarArgs, cases, seed, maxSize, reproduce);
+      return runCommand(argv[0], request);
     }
     if (backwardApp->parsed()) {
       return backwardCommand(backwardOptions);
