@@ -135,15 +135,23 @@ inline std::size_t pendingCount(std::size_t clock, const std::vector<std::size_t
 /// Lean: Proofs.Autograd.Algebra.Deferred.materializePack
 template <Scalar S>
 TensorPack<S> materializePack(const History<S> &history, std::size_t clock,
-                              const std::vector<std::size_t> &epochs, const TensorPack<S> &pack,
-                              std::size_t offset) {
+                              const std::vector<std::size_t> &epochs,
+                              const std::vector<Tensor<S>> &tensors, std::size_t offset) {
   std::vector<Tensor<S>> out;
-  out.reserve(pack.size());
-  for (std::size_t i = 0; i < pack.size(); ++i) {
+  out.reserve(tensors.size());
+  for (std::size_t i = 0; i < tensors.size(); ++i) {
     out.push_back(applyRecentStable(AddUniformStep{}, history,
-                                    pendingCount(clock, epochs, offset, i), pack[i]));
+                                    pendingCount(clock, epochs, offset, i), tensors[i]));
   }
   return TensorPack<S>(std::move(out));
+}
+
+/// The same over a pack.   Lean: Proofs.Autograd.Algebra.Deferred.materializePack
+template <Scalar S>
+TensorPack<S> materializePack(const History<S> &history, std::size_t clock,
+                              const std::vector<std::size_t> &epochs, const TensorPack<S> &pack,
+                              std::size_t offset) {
+  return materializePack(history, clock, epochs, pack.tensors(), offset);
 }
 
 } // namespace proofport::Deferred

@@ -99,12 +99,7 @@ public:
   /// `materializePack(history, clock, epochs, stored, 0)`.
   /// Cost: O(Σ tensor × pending runs)   Lean: Proofs.Autograd.Algebra.GradientContext.toPack
   TensorPack<S> toPack() const {
-    std::vector<Tensor<S>> out;
-    out.reserve(size());
-    for (std::size_t i = 0; i < size(); ++i) {
-      out.push_back(materialized(i));
-    }
-    return TensorPack<S>(std::move(out));
+    return Deferred::materializePack(m_history, m_clock, m_epochs, m_stored.values(), 0);
   }
 
   /// Defers one uniform addition to every active position: clock + 1, `push(history, u)`.
@@ -121,8 +116,7 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.set
   void set(const Idx &idx, Tensor<S> value) {
     checkUpdate(idx, value, "GradientContext::set");
-    m_stored.set(idx, std::move(value));
-    m_epochs[idx.i] = m_clock;
+    install(idx, std::move(value));
   }
 
   /// `(idx, source.read(idx))` for every index, all computed before anything is written.
@@ -148,8 +142,7 @@ public:
       checkUpdate(updates[k].idx, updates[k].value, operation.c_str());
     }
     for (Update<S> &update : updates) {
-      m_stored.set(update.idx, std::move(update.value));
-      m_epochs[update.idx.i] = m_clock;
+      install(update.idx, std::move(update.value));
     }
   }
 
@@ -170,10 +163,7 @@ public:
       updates.push_back(Update<S>{idx, addSpec(mine, c.lookup().read(idx))});
     }
     addUniform(c.uniform());
-    for (Update<S> &update : updates) {
-      m_stored.set(update.idx, std::move(update.value));
-      m_epochs[update.idx.i] = m_clock;
-    }
+    setMany(std::move(updates));
   }
 
   /// Exact materializing adapter for dense VJPs: `ofPack(add(toPack(), p))`.
@@ -208,6 +198,12 @@ public:
   }
 
 private:
+  /// Stores an already checked update at the current history version.
+  void install(const Idx &idx, Tensor<S> value) {
+    m_stored.set(idx, std::move(value));
+    m_epochs[idx.i] = m_clock;
+  }
+
   Tensor<S> materialized(std::size_t i) const {
     return Deferred::applyRecentStable(Deferred::AddUniformStep{}, m_history,
                                        Deferred::pendingCount(m_clock, m_epochs, 0, i),
