@@ -24,6 +24,10 @@ target_compile_options(proofport_options INTERFACE
   -ffp-contract=off -fno-fast-math -frounding-math
   -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
   $<$<BOOL:${PROOFPORT_WERROR}>:-Werror>)
+if(PROOFPORT_MUTANTS)
+  # Arms every `if (PROOFPORT_MUTANT(name))` fault site (core/include/proofport/core/Mutant.h).
+  target_compile_definitions(proofport_options INTERFACE PROOFPORT_MUTANTS=1)
+endif()
 if(PROOFPORT_SANITIZE)
   target_compile_options(proofport_options INTERFACE
     -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "proofport/core/Mutant.h"
 #include "proofport/core/Tensor.h"
 
 namespace proofport {
@@ -69,7 +70,12 @@ public:
                        showShapes(r.m_shapes));
     }
     return TensorLookup(l.m_shapes,
-                        [l, r](const Idx &idx) { return addSpec(l.read(idx), r.read(idx)); });
+                        [l, r](const Idx &idx) {
+                          if (PROOFPORT_MUTANT(lookup_add_swapped)) {
+                            return addSpec(r.read(idx), l.read(idx));
+                          }
+                          return addSpec(l.read(idx), r.read(idx));
+                        });
   }
 
   /// Reads `value` at position `idx.i` and this lookup elsewhere.

@@ -2,6 +2,7 @@
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Contributions.lean
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <utility>
 #include <vector>
@@ -67,6 +68,12 @@ public:
     auto lookup = TensorLookup<S>::add(l.m_lookup, r.m_lookup);
     std::vector<SomeIdx> support = l.m_support;
     support.insert(support.end(), r.m_support.begin(), r.m_support.end());
+    if (PROOFPORT_MUTANT(add_drops_duplicates)) {
+      const std::vector<SomeIdx> both = support;
+      std::erase_if(support, [&both](const SomeIdx &idx) {
+        return std::count(both.begin(), both.end(), idx) > 1;
+      });
+    }
     return Contributions([l, r] { return l.dense().add(r.dense()); }, std::move(lookup),
                          l.m_uniform + r.m_uniform, std::move(support));
   }

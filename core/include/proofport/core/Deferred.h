@@ -9,15 +9,48 @@
 #include <vector>
 
 #include "proofport/core/History.h"
+#include "proofport/core/Mutant.h"
 #include "proofport/core/Tensor.h"
 
 namespace proofport::Deferred {
+
+namespace detail {
+/// The tempting wrong comparison the identity rule forbids: numeric `==` where the type has it.
+/// Only the mutants of a PROOFPORT_MUTANTS build call it.
+template <class T>
+bool numericallyEqual(const T &a, const T &b) {
+  if constexpr (requires { a == b; }) {
+    return static_cast<bool>(a == b);
+  } else if constexpr (requires { a.values(); }) {
+    if (a.shape() != b.shape()) {
+      return false;
+    }
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      if (!numericallyEqual(a[k], b[k])) {
+        return false;
+      }
+    }
+    return true;
+  } else {
+    return identical(a, b);
+  }
+}
+} // namespace detail
 
 /// Records one more addition of `u`: lengthens the newest run if its value is IDENTICAL to `u`
 /// (never numeric ==: `-0.0` does not merge into `+0.0`), else starts a run `(u, 1)`.
 /// Cost: O(1) amortized.   Lean: Proofs.Autograd.Algebra.Deferred.push
 template <Scalar S>
 void push(History<S> &h, const S &u) {
+  if (PROOFPORT_MUTANT(push_merges_always) && !h.runs.empty()) {
+    ++h.runs.back().n;
+    return;
+  }
+  if (PROOFPORT_MUTANT(push_merges_by_equality) && !h.runs.empty() &&
+      detail::numericallyEqual(h.runs.back().u, u)) {
+    ++h.runs.back().n;
+    return;
+  }
   if (!h.runs.empty() && ScalarTraits<S>::identical(h.runs.back().u, u)) {
     ++h.runs.back().n;
   } else {
@@ -31,9 +64,17 @@ void push(History<S> &h, const S &u) {
 /// Lean: Proofs.Autograd.Algebra.Deferred.repeatStable
 template <class Step, class X>
 X repeatStable(const Step &step, std::size_t k, X x) {
-  for (std::size_t j = 0; j < k; ++j) {
+  const std::size_t times = PROOFPORT_MUTANT(repeat_one_short) && k > 0 ? k - 1 : k;
+  for (std::size_t j = 0; j < times; ++j) {
     X next = step(x);
-    if (identical(next, x)) {
+    if (PROOFPORT_MUTANT(fixed_point_unchecked)) {
+      return next;
+    }
+    bool fixed = identical(next, x);
+    if (PROOFPORT_MUTANT(fixed_point_by_equality)) {
+      fixed = detail::numericallyEqual(next, x);
+    }
+    if (fixed) {
       break;
     }
     x = std::move(next);
@@ -53,7 +94,8 @@ std::pair<std::size_t, std::size_t> pendingRuns(const History<S> &h, std::size_t
   std::size_t firstTake = 0;
   while (first > 0 && remaining > 0) {
     --first;
-    firstTake = std::min(remaining, h.runs[first].n);
+    firstTake = PROOFPORT_MUTANT(pending_whole_oldest_run) ? h.runs[first].n
+                                                           : std::min(remaining, h.runs[first].n);
     remaining -= firstTake;
   }
   return {first, firstTake};
@@ -63,9 +105,19 @@ template <Scalar S, class Step, class X, class Repeat>
 X applyRecentWith(const Step &step, const History<S> &h, std::size_t count, X x,
                   const Repeat &repeat) {
   const auto [first, firstTake] = pendingRuns(h, count);
-  for (std::size_t k = first; k < h.runs.size(); ++k) {
+  for (std::size_t visit = first; visit < h.runs.size(); ++visit) {
+    const std::size_t k =
+        PROOFPORT_MUTANT(history_newest_first) ? h.runs.size() - 1 - (visit - first) : visit;
     const std::size_t times = k == first ? firstTake : h.runs[k].n;
     const S &u = h.runs[k].u;
+    if (PROOFPORT_MUTANT(run_summed_first) && times > 0) {
+      S sum = u;
+      for (std::size_t j = 1; j < times; ++j) {
+        sum = sum + u;
+      }
+      x = step(sum, x);
+      continue;
+    }
     x = repeat([&step, &u](const X &value) { return step(u, value); }, times, std::move(x));
   }
   return x;
@@ -107,7 +159,7 @@ template <Scalar S>
 Tensor<S> addUniform(const S &uniform, const Tensor<S> &value) {
   Tensor<S> out = value;
   for (S &element : out.elements()) {
-    element = element + uniform;
+    element = PROOFPORT_MUTANT(uniform_on_left) ? uniform + element : element + uniform;
   }
   return out;
 }
@@ -125,7 +177,13 @@ struct AddUniformStep {
 inline std::size_t pendingCount(std::size_t clock, const std::vector<std::size_t> &epochs,
                                 std::size_t offset, std::size_t i) {
   const bool present = offset < epochs.size() && i < epochs.size() - offset;
+  if (PROOFPORT_MUTANT(missing_epoch_as_clock) && !present) {
+    return 0;
+  }
   const std::size_t epoch = present ? epochs[offset + i] : 0;
+  if (PROOFPORT_MUTANT(pending_wraps)) {
+    return clock - epoch;
+  }
   return clock > epoch ? clock - epoch : 0;
 }
 
@@ -140,8 +198,9 @@ TensorPack<S> materializePack(const History<S> &history, std::size_t clock,
   std::vector<Tensor<S>> out;
   out.reserve(tensors.size());
   for (std::size_t i = 0; i < tensors.size(); ++i) {
+    const std::size_t from = PROOFPORT_MUTANT(materialize_ignores_offset) ? 0 : offset;
     out.push_back(applyRecentStable(AddUniformStep{}, history,
-                                    pendingCount(clock, epochs, offset, i), tensors[i]));
+                                    pendingCount(clock, epochs, from, i), tensors[i]));
   }
   return TensorPack<S>(std::move(out));
 }

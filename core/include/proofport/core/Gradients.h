@@ -155,14 +155,36 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.addContributions
   void addContributions(const Contributions<S> &c) {
     checkShapes(c.shapes(), "GradientContext::addContributions");
+    if (PROOFPORT_MUTANT(snapshot_after_uniform)) {
+      addUniform(c.uniform());
+    }
     std::vector<Update<S>> updates;
     updates.reserve(c.support().size());
     for (const SomeIdx &idx : c.support()) {
       m_stored.checkIndex(idx, "GradientContext::addContributions");
       Tensor<S> mine = materialized(idx.i);
-      updates.push_back(Update<S>{idx, addSpec(mine, c.lookup().read(idx))});
+      if (PROOFPORT_MUTANT(duplicates_applied_twice)) {
+        for (const Update<S> &earlier : updates) {
+          if (earlier.idx.i == idx.i) {
+            mine = earlier.value;
+          }
+        }
+      }
+      Tensor<S> sum = PROOFPORT_MUTANT(contribution_on_left) ? addSpec(c.lookup().read(idx), mine)
+                                                             : addSpec(mine, c.lookup().read(idx));
+      if (PROOFPORT_MUTANT(setMany_before_snapshot)) {
+        install(idx, sum);
+      }
+      updates.push_back(Update<S>{idx, std::move(sum)});
     }
-    addUniform(c.uniform());
+    if (PROOFPORT_MUTANT(uniform_to_parents_too)) {
+      setMany(std::move(updates));
+      addUniform(c.uniform());
+      return;
+    }
+    if (!PROOFPORT_MUTANT(snapshot_after_uniform)) {
+      addUniform(c.uniform());
+    }
     setMany(std::move(updates));
   }
 
@@ -172,6 +194,10 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.addDense
   void addDense(const TensorPack<S> &contribution) {
     checkShapes(contribution.shapes(), "GradientContext::addDense");
+    if (PROOFPORT_MUTANT(addDense_forgets_history)) {
+      *this = ofPack(m_stored.toPack().add(contribution));
+      return;
+    }
     *this = ofPack(toPack().add(contribution));
   }
 
@@ -180,6 +206,12 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.cast
   GradientContext &cast(const std::vector<Shape> &other) {
     checkShapes(other, "GradientContext::cast");
+    if (PROOFPORT_MUTANT(cast_reorders) && size() >= 2 && other[0] == other[1]) {
+      Tensor<S> first = m_stored.values()[0];
+      m_stored.set(Idx{0, other[0]}, m_stored.values()[1]);
+      m_stored.set(Idx{1, other[1]}, std::move(first));
+      std::swap(m_epochs[0], m_epochs[1]);
+    }
     return *this;
   }
 
@@ -193,7 +225,16 @@ public:
       throw IndexError("GradientContext::pop", "a non-empty context", "an empty context");
     }
     Tensor<S> last = materialized(m_stored.size() - 1);
+    if (PROOFPORT_MUTANT(pop_wrong_slot_epoch)) {
+      last = Deferred::applyRecentStable(
+          Deferred::AddUniformStep{}, m_history,
+          Deferred::pendingCount(m_clock, m_epochs, m_epochs.size() - 1, 0),
+          m_stored.values().back());
+    }
     m_stored.pop();
+    if (PROOFPORT_MUTANT(pop_truncates_epochs)) {
+      m_epochs.resize(m_stored.size());
+    }
     return last;
   }
 
@@ -201,6 +242,9 @@ private:
   /// Stores an already checked update at the current history version.
   void install(const Idx &idx, Tensor<S> value) {
     m_stored.set(idx, std::move(value));
+    if (PROOFPORT_MUTANT(set_keeps_epoch)) {
+      return;
+    }
     m_epochs[idx.i] = m_clock;
   }
 

@@ -1,0 +1,120 @@
+// Mutation analysis hooks: realistic faulty variants of the production code, compiled in only
+// by a build configured with PROOFPORT_MUTANTS=ON (a separate build tree).
+//
+// Production code marks each fault site with `if (PROOFPORT_MUTANT(name)) { …faulty… }`.
+// Without PROOFPORT_MUTANTS the macro is the constant `false`: the faulty branch is dead code
+// that every optimization level drops, and nothing below this comment is even declared.
+#pragma once
+
+#if defined(PROOFPORT_MUTANTS)
+
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+/// Every mutant: X(name, site, fault). Names are stable: the corpus and reports refer to them.
+#define PROOFPORT_MUTANT_LIST(X)                                                                   \
+  X(push_merges_by_equality, "Deferred::push", "merges a run by numeric == instead of identity")  \
+  X(push_merges_always, "Deferred::push", "lengthens the newest run whatever its value")          \
+  X(uniform_on_left, "Deferred::addUniform", "adds the uniform on the left: u + x")               \
+  X(run_summed_first, "Deferred::applyRecentWith",                                                \
+    "sums a run's uniforms first and adds the sum once")                                          \
+  X(history_newest_first, "Deferred::applyRecentWith", "replays the pending runs newest first")   \
+  X(pending_whole_oldest_run, "Deferred::pendingRuns",                                            \
+    "replays the whole oldest pending run instead of min(count, n)")                              \
+  X(fixed_point_by_equality, "Deferred::repeatStable",                                            \
+    "detects the fixed point by numeric == instead of identity")                                  \
+  X(fixed_point_unchecked, "Deferred::repeatStable",                                              \
+    "assumes a fixed point after one application without checking")                               \
+  X(repeat_one_short, "Deferred::repeatStable", "stops one application early")                    \
+  X(pending_wraps, "Deferred::pendingCount", "clock - epoch wraps around instead of flooring")   \
+  X(missing_epoch_as_clock, "Deferred::pendingCount",                                             \
+    "reads a missing epoch slot as clock instead of 0")                                           \
+  X(materialize_ignores_offset, "Deferred::materializePack", "reads epochs[i], not epochs[offset+i]") \
+  X(set_keeps_epoch, "GradientContext::set", "does not refresh the epoch")                        \
+  X(setMany_before_snapshot, "GradientContext::addContributions",                                 \
+    "installs each update before the next snapshot is computed")                                  \
+  X(snapshot_after_uniform, "GradientContext::addContributions",                                  \
+    "records the uniform before taking the snapshot")                                             \
+  X(contribution_on_left, "GradientContext::addContributions",                                    \
+    "adds the contribution on the left of the gradient")                                          \
+  X(uniform_to_parents_too, "GradientContext::addContributions",                                  \
+    "installs the updates one version early, so the uniform reaches the support too")             \
+  X(duplicates_applied_twice, "GradientContext::addContributions",                                \
+    "adds a duplicated support position's contribution once per occurrence")                     \
+  X(pop_wrong_slot_epoch, "GradientContext::pop", "materializes with the last epochs slot")       \
+  X(pop_truncates_epochs, "GradientContext::pop", "drops the popped position's epochs slot")      \
+  X(cast_reorders, "GradientContext::cast", "swaps the first two positions of equal shape")       \
+  X(addDense_forgets_history, "GradientContext::addDense",                                        \
+    "adds the dense pack to the stored tensors, not the materialized ones")                       \
+  X(add_drops_duplicates, "Contributions::add",                                                   \
+    "drops support positions present in both operands")                                           \
+  X(lookup_add_swapped, "TensorLookup::add", "reads r + l instead of l + r")
+
+namespace proofport::mutant {
+
+#define PROOFPORT_MUTANT_ENUM(name, site, fault) name,
+/// The mutants; `none` is the unmutated code.
+enum class Id { none, PROOFPORT_MUTANT_LIST(PROOFPORT_MUTANT_ENUM) };
+#undef PROOFPORT_MUTANT_ENUM
+
+/// One mutant: stable name, the production function it changes, and its fault.
+struct Info {
+  Id id;
+  std::string_view name;
+  std::string_view site;
+  std::string_view fault;
+};
+
+/// Every mutant in declaration order (without `none`).   Cost: O(1)
+inline const std::vector<Info> &all() {
+#define PROOFPORT_MUTANT_INFO(name, site, fault) Info{Id::name, #name, site, fault},
+  static const std::vector<Info> kAll{PROOFPORT_MUTANT_LIST(PROOFPORT_MUTANT_INFO)};
+#undef PROOFPORT_MUTANT_INFO
+  return kAll;
+}
+
+/// The mutant named `name`, if any.   Cost: O(mutants)
+inline std::optional<Id> parse(std::string_view name) {
+  if (name == "none") {
+    return Id::none;
+  }
+  for (const Info &info : all()) {
+    if (info.name == name) {
+      return info.id;
+    }
+  }
+  return std::nullopt;
+}
+
+namespace detail {
+inline Id initialFromEnvironment() {
+  const char *name = std::getenv("PROOFPORT_MUTANT");
+  const auto id = name == nullptr ? std::optional<Id>(Id::none) : parse(name);
+  if (!id) {
+    // A misspelt mutant must not silently test the real code.
+    std::fprintf(stderr, "PROOFPORT_MUTANT: no mutant is named '%s'\n", name);
+    std::abort();
+  }
+  return *id;
+}
+inline Id g_active = initialFromEnvironment();
+} // namespace detail
+
+/// The mutant the faulty branches test for (initially `$PROOFPORT_MUTANT`, default none).
+inline Id active() noexcept { return detail::g_active; }
+
+/// Switches every fault site to mutant `id` (`Id::none` restores the real code).
+inline void activate(Id id) noexcept { detail::g_active = id; }
+
+} // namespace proofport::mutant
+
+#define PROOFPORT_MUTANT(name) (::proofport::mutant::active() == ::proofport::mutant::Id::name)
+
+#else
+
+#define PROOFPORT_MUTANT(name) false
+
+#endif
