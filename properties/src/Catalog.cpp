@@ -30,6 +30,8 @@ std::string_view kindName(Kind kind) {
     return "invariant";
   case Kind::Obligation:
     return "obligation";
+  case Kind::Definition:
+    return "definition";
   case Kind::Model:
     return "model";
   }
@@ -130,6 +132,11 @@ const std::vector<Theorem> &theorems() {
        "(TensorContext.ofPack (p.snoc value)).pop = (TensorContext.ofPack p, value)", kContext,
        Kind::Lemma},
       // Structure fields that are proofs: preserved by every operation.
+      // Definitions whose structure the theorems do not pin down, unfolded.
+      {"Proofs.Autograd.Algebra.GradientContext.pop",
+       "ctx.pop = ({ stored := ctx.stored.pop.1, epochs := ctx.epochs, clock := ctx.clock, "
+       "history := ctx.history }, ctx.toPack.unsnoc.2)",
+       kGradients, Kind::Definition},
       {"Proofs.Autograd.Algebra.GradientContext.covered",
        "self.stored.values.size ≤ self.epochs.size", kGradients, Kind::Invariant},
       {"Proofs.Autograd.Algebra.GradientContext.bounded",

@@ -9,6 +9,7 @@
 #include "proofport/core/Error.h"
 #include "proofport/core/FloatEnvironment.h"
 #include "proofport/properties/Catalog.h"
+#include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"
 
 namespace {
@@ -21,6 +22,21 @@ public:
   explicit PropertyTest(const Entry &entry) : m_entry(entry) {}
 
   void TestBody() override {
+    // The regression corpus first: every saved counterexample of this entry must now hold.
+    for (const auto &saved : proofport::properties::replayCorpus(PROOFPORT_CORPUS_DIR, m_entry)) {
+      if (saved.stale) {
+        FAIL() << m_entry.id() << ": the saved case " << saved.file.string()
+               << " is stale: its token now generates other inputs than it recorded (the "
+                  "generators changed); delete it or record it again";
+      }
+      if (saved.result.verdict != RunResult::Verdict::Passed) {
+        RunResult shown = saved.result;
+        shown.fromCorpus = saved.file.string();
+        FAIL() << m_entry.id() << ": " << proofport::properties::verdictName(shown.verdict)
+               << "\n" << proofport::properties::describeFailure(shown)
+               << "  replay: proofport replay " << saved.file.string();
+      }
+    }
     const RunResult result = proofport::properties::run(m_entry, {});
     if (result.verdict == RunResult::Verdict::Passed) {
       return;
@@ -28,8 +44,8 @@ public:
     FAIL() << m_entry.id() << ": " << proofport::properties::verdictName(result.verdict)
            << "\n  " << m_entry.theorem->statement << "\n"
            << proofport::properties::describeFailure(result)
-           << "  reproduce: proofport run --theorem '" << m_entry.theorem->leanName
-           << "' --scalar " << m_entry.scalar.name << " --reproduce " << result.reproduceToken
+           << "  replay: proofport replay --theorem " << m_entry.theorem->leanName
+           << " --scalar " << m_entry.scalar.name << " --token " << result.reproduceToken
            << "\n  or under ctest: RC_PARAMS=\"seed=" << result.seed << "\"";
   }
 

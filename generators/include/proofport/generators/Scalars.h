@@ -45,7 +45,7 @@ struct IeeeScalarGen {
         {1, shrinkingElement<F>({L::infinity(), -L::infinity(), L::quiet_NaN()})},
         {1, shrinkingElement<F>({L::denorm_min(), -L::denorm_min(), L::min() / 2})},
         {1, shrinkingElement<F>({big, -big, L::max(), -L::max()})},
-        {1, rc::gen::arbitrary<F>()},
+        {1, shrinkingFloat<F>()},
     });
   }
 };

@@ -17,10 +17,11 @@ enum class Kind {
   Lemma,      ///< a lemma the seed theorems rest on (SPEC §5)
   Invariant,  ///< a structure field that is a proof (`covered`, `bounded`)
   Obligation, ///< a `Contributions` proof obligation (`correct`, `outside`)
+  Definition, ///< a Lean `def` unfolded: fields the theorems leave unconstrained
   Model,      ///< a model-based property over operation sequences or backward passes
 };
 
-/// `seed`, `lemma`, `invariant`, `obligation`.
+/// `seed`, `lemma`, `invariant`, `obligation`, `definition`, `model`.
 std::string_view kindName(Kind kind);
 
 /// A ported declaration.

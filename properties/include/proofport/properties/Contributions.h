@@ -8,6 +8,7 @@
 #include "proofport/core/Contributions.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
+#include "proofport/properties/Classify.h"
 
 namespace proofport::properties::Contributions {
 
@@ -65,6 +66,9 @@ TensorPack<S> oracleAdd(const TensorPack<S> &a, const TensorPack<S> &b) {
 /// Obligation `correct` for Contributions.fill, .zero and .add.
 template <Scalar S>
 void correct(const std::vector<Shape> &shapes, const S &u, const C<S> &l, const C<S> &r) {
+  classifyScalar(u);
+  classify(l);
+  classify(r);
   requireCorrect(C<S>::fill(shapes, u), oracleFill(shapes, u), "fill");
   requireCorrect(C<S>::zero(shapes), oracleFill(shapes, ScalarTraits<S>::zero()), "zero");
   requireCorrect(C<S>::add(l, r), oracleAdd(l.dense(), r.dense()), "add");
@@ -73,6 +77,9 @@ void correct(const std::vector<Shape> &shapes, const S &u, const C<S> &l, const 
 /// Obligation `outside` for Contributions.fill, .zero and .add.
 template <Scalar S>
 void outside(const std::vector<Shape> &shapes, const S &u, const C<S> &l, const C<S> &r) {
+  classifyScalar(u);
+  classify(l);
+  classify(r);
   requireOutside(C<S>::fill(shapes, u), "fill");
   requireOutside(C<S>::zero(shapes), "zero");
   const C<S> sum = C<S>::add(l, r);

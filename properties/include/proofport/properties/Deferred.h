@@ -8,6 +8,7 @@
 #include "proofport/core/Deferred.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
+#include "proofport/properties/Classify.h"
 
 namespace proofport::properties::Deferred {
 
@@ -28,6 +29,12 @@ template <Scalar S>
 void getIdx_materializePack(const D::History<S> &history, std::size_t clock,
                             const std::vector<std::size_t> &epochs, const TensorPack<S> &xs,
                             std::size_t offset, const Idx &idx) {
+  classify(history);
+  classifyEpochs(clock, epochs);
+  classify(xs);
+  const bool present = offset < epochs.size() && idx.i < epochs.size() - offset;
+  const std::size_t epoch = present ? epochs[offset + idx.i] : 0;
+  classifyReplay(history, clock > epoch ? clock - epoch : 0, xs[idx.i]);
   const Tensor<S> lhs = getIdx(D::materializePack(history, clock, epochs, xs, offset), idx);
   const Tensor<S> rhs = D::applyRecentStable(D::AddUniformStep{}, history,
                                              leanPending(clock, epochs, offset, idx.i),
@@ -45,6 +52,10 @@ template <Scalar S>
 void materializePack_snoc(const D::History<S> &history, std::size_t clock,
                           const std::vector<std::size_t> &epochs, const TensorPack<S> &xs,
                           std::size_t offset, const Tensor<S> &value) {
+  classify(history);
+  classifyEpochs(clock, epochs);
+  classify(xs);
+  classify(value);
   const TensorPack<S> lhs = D::materializePack(history, clock, epochs, xs.snoc(value), offset);
   const TensorPack<S> rhs = D::materializePack(history, clock, epochs, xs, offset)
                                 .snoc(D::applyRecentStable(
@@ -59,6 +70,9 @@ void materializePack_snoc(const D::History<S> &history, std::size_t clock,
 /// repeatStable step k x = step^[k] x   (step = addUniform u)
 template <Scalar S>
 void repeatStable_eq(const S &u, std::size_t k, const Tensor<S> &x) {
+  classifyScalar(u);
+  classify(x);
+  classifyReplay(D::History<S>{{D::Run<S>{u, k}}}, k, x);
   const Tensor<S> lhs =
       D::repeatStable([&u](const Tensor<S> &t) { return D::addUniform(u, t); }, k, x);
   const Tensor<S> rhs = oracle::iterate(u, k, x);
@@ -68,6 +82,8 @@ void repeatStable_eq(const S &u, std::size_t k, const Tensor<S> &x) {
 /// applyRecent step history 0 x = x   (and likewise applyRecentStable)
 template <Scalar S>
 void applyRecent_zero(const D::History<S> &history, const Tensor<S> &x) {
+  classify(history);
+  classify(x);
   requireIdentical(D::applyRecent(D::AddUniformStep{}, history, 0, x), x,
                    "theorem: applyRecent with count 0 vs x");
   requireIdentical(D::applyRecentStable(D::AddUniformStep{}, history, 0, x), x,
@@ -78,6 +94,10 @@ void applyRecent_zero(const D::History<S> &history, const Tensor<S> &x) {
 template <Scalar S>
 void applyRecent_push(const D::History<S> &history, const S &u, std::size_t count,
                       const Tensor<S> &x) {
+  classify(history);
+  classifyScalar(u);
+  classify(x);
+  classifyReplay(history, count, x);
   D::History<S> pushed = history;
   D::push(pushed, u);
   const Tensor<S> lhs = D::applyRecent(D::AddUniformStep{}, pushed, count + 1, x);
@@ -93,6 +113,9 @@ void applyRecent_push(const D::History<S> &history, const S &u, std::size_t coun
 /// applyRecentStable step history count x = applyRecent step history count x
 template <Scalar S>
 void applyRecentStable_eq(const D::History<S> &history, std::size_t count, const Tensor<S> &x) {
+  classify(history);
+  classify(x);
+  classifyReplay(history, count, x);
   const Tensor<S> lhs = D::applyRecentStable(D::AddUniformStep{}, history, count, x);
   const Tensor<S> rhs = D::applyRecent(D::AddUniformStep{}, history, count, x);
   requireIdentical(lhs, rhs, "theorem: applyRecentStable vs applyRecent");

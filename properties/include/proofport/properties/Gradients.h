@@ -10,6 +10,7 @@
 #include "proofport/generators/Contexts.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
+#include "proofport/properties/Classify.h"
 
 namespace proofport::properties::GradientContext {
 
@@ -28,6 +29,7 @@ oracle::DenseContext<S> dense(const G<S> &ctx) {
 /// TensorLookup.ofPack ctx.toPack = ctx.lookup
 template <Scalar S>
 void lookup_toPack(const G<S> &ctx) {
+  classify(ctx);
   const L<S> lhs = L<S>::ofPack(ctx.toPack());
   const L<S> rhs = ctx.lookup();
   requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
@@ -39,6 +41,7 @@ void lookup_toPack(const G<S> &ctx) {
 /// (ofPack seed).lookup = TensorLookup.ofPack seed
 template <Scalar S>
 void lookup_ofPack(const TensorPack<S> &seed) {
+  classify(seed);
   const L<S> lhs = G<S>::ofPack(seed).lookup();
   requireIdentical(lhs, L<S>::ofPack(seed), "theorem: lhs vs rhs");
   requireIdentical(lhs, seed, "lhs vs dense oracle");
@@ -47,12 +50,15 @@ void lookup_ofPack(const TensorPack<S> &seed) {
 /// (ofPack seed).toPack = seed
 template <Scalar S>
 void toPack_ofPack(const TensorPack<S> &seed) {
+  classify(seed);
   requireIdentical(G<S>::ofPack(seed).toPack(), seed, "theorem: lhs vs rhs");
 }
 
 /// (ctx.addUniform uniform).lookup.read idx = Deferred.addUniform uniform (ctx.lookup.read idx)
 template <Scalar S>
 void lookup_addUniform(const G<S> &ctx, const S &uniform, const Idx &idx) {
+  classify(ctx);
+  classifyScalar(uniform);
   G<S> after = ctx;
   after.addUniform(uniform);
   const Tensor<S> lhs = after.lookup().read(idx);
@@ -67,6 +73,8 @@ void lookup_addUniform(const G<S> &ctx, const S &uniform, const Idx &idx) {
 /// (ctx.set idx value).lookup = ctx.lookup.set idx value
 template <Scalar S>
 void lookup_set(const G<S> &ctx, const Idx &idx, const Tensor<S> &value) {
+  classify(ctx);
+  classify(value);
   G<S> after = ctx;
   after.set(idx, value);
   const L<S> lhs = after.lookup();
@@ -83,6 +91,8 @@ void lookup_set(const G<S> &ctx, const Idx &idx, const Tensor<S> &value) {
 template <Scalar S>
 void lookup_setMany_snapshot(const G<S> &ctx, const std::vector<SomeIdx> &indices,
                              const L<S> &source, const Idx &other) {
+  classify(ctx);
+  classify(indices);
   G<S> after = ctx;
   after.setMany(G<S>::snapshot(indices, source));
   const Tensor<S> lhs = after.lookup().read(other);
@@ -101,6 +111,8 @@ void lookup_setMany_snapshot(const G<S> &ctx, const std::vector<SomeIdx> &indice
 /// (ctx.addContributions contribution).lookup = ctx.lookup.add contribution.lookup
 template <Scalar S>
 void lookup_addContributions(const G<S> &ctx, const ::proofport::Contributions<S> &contribution) {
+  classify(ctx);
+  classify(contribution);
   G<S> after = ctx;
   after.addContributions(contribution);
   const L<S> lhs = after.lookup();
@@ -115,6 +127,8 @@ void lookup_addContributions(const G<S> &ctx, const ::proofport::Contributions<S
 /// (ctx.addContributions contribution).toPack = ctx.toPack.add (contribution.dense ())
 template <Scalar S>
 void toPack_addContributions(const G<S> &ctx, const ::proofport::Contributions<S> &contribution) {
+  classify(ctx);
+  classify(contribution);
   G<S> after = ctx;
   after.addContributions(contribution);
   const TensorPack<S> lhs = after.toPack();
@@ -129,6 +143,8 @@ void toPack_addContributions(const G<S> &ctx, const ::proofport::Contributions<S
 /// (ctx.addDense contribution).toPack = ctx.toPack.add contribution
 template <Scalar S>
 void toPack_addDense(const G<S> &ctx, const TensorPack<S> &contribution) {
+  classify(ctx);
+  classify(contribution);
   G<S> after = ctx;
   after.addDense(contribution);
   const TensorPack<S> lhs = after.toPack();
@@ -143,6 +159,7 @@ void toPack_addDense(const G<S> &ctx, const TensorPack<S> &contribution) {
 /// (cast same ctx).toPack = TensorPack.cast same ctx.toPack
 template <Scalar S>
 void toPack_cast(const G<S> &ctx) {
+  classify(ctx);
   const std::vector<Shape> same = ctx.shapes();
   G<S> after = ctx;
   after.cast(same);
@@ -155,6 +172,7 @@ void toPack_cast(const G<S> &ctx) {
 /// (ctx.pop.1.toPack, ctx.pop.2) = ctx.toPack.unsnoc
 template <Scalar S>
 void toPack_pop(const G<S> &ctx) {
+  classify(ctx);
   G<S> rest = ctx;
   const Tensor<S> last = rest.pop();
   const auto [packRest, packLast] = ctx.toPack().unsnoc();
@@ -164,6 +182,28 @@ void toPack_pop(const G<S> &ctx) {
   const Tensor<S> oracleLast = oracle.pop();
   requireIdentical(rest.toPack(), oracle.toPack(), "remaining context vs dense oracle");
   requireIdentical(last, oracleLast, "popped gradient vs dense oracle");
+}
+
+/// The definition of pop, unfolded: the remaining context keeps `epochs` (its length too: the
+/// popped slot stays), `clock` and `history`; its stored tensors are the old prefix.
+template <Scalar S>
+void pop(const G<S> &ctx) {
+  classify(ctx);
+  G<S> rest = ctx;
+  rest.pop();
+  require(rest.epochs() == ctx.epochs(),
+          "definition: pop keeps epochs, expected " + std::to_string(ctx.epochs().size()) +
+              " slots, got " + std::to_string(rest.epochs().size()));
+  require(rest.clock() == ctx.clock(), "definition: pop keeps the clock");
+  require(rest.history().runs.size() == ctx.history().runs.size(),
+          "definition: pop keeps the history");
+  for (std::size_t k = 0; k < ctx.history().runs.size(); ++k) {
+    require(rest.history().runs[k].n == ctx.history().runs[k].n &&
+                ScalarTraits<S>::identical(rest.history().runs[k].u, ctx.history().runs[k].u),
+            "definition: pop keeps the history");
+  }
+  requireIdentical(rest.stored().toPack(), ctx.stored().toPack().unsnoc().first,
+                   "definition: stored prefix");
 }
 
 /// Checks `covered` and `bounded` on `ctx`, naming `after` in the message.
@@ -186,6 +226,7 @@ void requireInvariants(const G<S> &ctx, const std::string &after, bool covered, 
 /// covered: self.stored.values.size ≤ self.epochs.size, preserved by every operation.
 template <Scalar S>
 void covered(const G<S> &ctx, const std::vector<gen::Operation<S>> &script) {
+  classify(ctx);
   G<S> state = ctx;
   requireInvariants(state, "the start", true, false);
   for (std::size_t k = 0; k < script.size(); ++k) {
@@ -197,6 +238,7 @@ void covered(const G<S> &ctx, const std::vector<gen::Operation<S>> &script) {
 /// bounded: ∀ i < self.epochs.size, self.epochs[i] ≤ self.clock, preserved by every operation.
 template <Scalar S>
 void bounded(const G<S> &ctx, const std::vector<gen::Operation<S>> &script) {
+  classify(ctx);
   G<S> state = ctx;
   requireInvariants(state, "the start", false, true);
   for (std::size_t k = 0; k < script.size(); ++k) {

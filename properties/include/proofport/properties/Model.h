@@ -15,6 +15,7 @@
 #include "proofport/generators/Tapes.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
+#include "proofport/properties/Classify.h"
 
 namespace proofport::properties::Model {
 
@@ -176,6 +177,7 @@ struct Read : CheckedCommand<S> {
 /// materialization, the shape list and the invariants are compared after every command.
 template <Scalar S>
 void stateful_dense(const ::proofport::GradientContext<S> &start) {
+  classify(start);
   DenseState<S> model{oracle::DenseContext<S>::fromParts(start.stored().toPack(), start.epochs(),
                                                          start.clock(), start.history()),
                       start.shapes()};

@@ -116,6 +116,7 @@ std::vector<Entry> entriesFor(ScalarInfo info) {
   });
   add("GradientContext.toPack_cast", [] { GC::toPack_cast(*g::gradientContext<S>()); });
   add("GradientContext.toPack_pop", [] { GC::toPack_pop(*g::gradientContext<S>(1)); });
+  add("GradientContext.pop", [] { GC::pop(*g::gradientContext<S>(1)); });
 
   // --- Lemmas --------------------------------------------------------------------------------
   add("Deferred.repeatStable_eq", [] {

@@ -1,0 +1,221 @@
+// Reads, writes and replays the regression corpus.
+#include "proofport/properties/Corpus.h"
+
+#include "proofport/core/Mutant.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <stdexcept>
+
+namespace proofport::properties {
+namespace {
+
+constexpr std::string_view kHeader = "# proofport counterexample v1";
+
+/// `key: value`, with every further line of a multi-line value as `| line`.
+void appendField(std::string &out, std::string_view key, const std::string &value) {
+  std::istringstream lines(value);
+  std::string line;
+  std::getline(lines, line);
+  out.append(key).append(": ").append(line).append("\n");
+  while (std::getline(lines, line)) {
+    out.append("| ").append(line).append("\n");
+  }
+}
+
+std::string hashName(const std::string &token) {
+  char buffer[17];
+  std::snprintf(buffer, sizeof buffer, "%016zx", std::hash<std::string>{}(token));
+  return buffer;
+}
+
+} // namespace
+
+std::string formatCase(const CorpusCase &c) {
+  std::string out(kHeader);
+  out += "\n";
+  appendField(out, "theorem", c.theorem);
+  appendField(out, "scalar", c.scalar);
+  appendField(out, "origin", c.origin);
+  appendField(out, "build", c.build);
+  appendField(out, "token", c.token);
+  for (const auto &[type, value] : c.inputs) {
+    appendField(out, "input", type + " = " + value);
+  }
+  appendField(out, "failure", c.failure);
+  return out;
+}
+
+CorpusCase parseCase(const std::string &text, const std::string &source) {
+  std::istringstream lines(text);
+  std::string line;
+  std::size_t number = 1;
+  const auto fail = [&source, &number](const std::string &expected, const std::string &found) {
+    return std::invalid_argument(source + ":" + std::to_string(number) + ": expected " +
+                                 expected + ", got '" + found.substr(0, 80) + "'");
+  };
+  if (!std::getline(lines, line) || line != kHeader) {
+    throw fail("the header '" + std::string(kHeader) + "'", line);
+  }
+  CorpusCase c;
+  std::string *last = nullptr;
+  while (std::getline(lines, line)) {
+    ++number;
+    if (line.rfind("| ", 0) == 0 || line == "|") {
+      if (last == nullptr) {
+        throw fail("a 'key: value' line before any continuation", line);
+      }
+      last->append("\n").append(line.size() > 2 ? line.substr(2) : std::string());
+      continue;
+    }
+    const std::size_t colon = line.find(": ");
+    if (colon == std::string::npos) {
+      if (line.empty()) {
+        continue;
+      }
+      throw fail("'key: value'", line);
+    }
+    const std::string key = line.substr(0, colon);
+    const std::string value = line.substr(colon + 2);
+    if (key == "theorem") {
+      last = &(c.theorem = value);
+    } else if (key == "scalar") {
+      last = &(c.scalar = value);
+    } else if (key == "origin") {
+      last = &(c.origin = value);
+    } else if (key == "build") {
+      last = &(c.build = value);
+    } else if (key == "token") {
+      last = &(c.token = value);
+    } else if (key == "failure") {
+      last = &(c.failure = value);
+    } else if (key == "input") {
+      const std::size_t eq = value.find(" = ");
+      if (eq == std::string::npos) {
+        throw fail("'input: <type> = <value>'", line);
+      }
+      c.inputs.emplace_back(value.substr(0, eq), value.substr(eq + 3));
+      last = &c.inputs.back().second;
+    } else {
+      throw fail("one of theorem, scalar, origin, build, token, input, failure", key);
+    }
+  }
+  for (const auto &[key, value] : {std::pair<std::string, const std::string *>{"theorem", &c.theorem},
+                                   {"scalar", &c.scalar},
+                                   {"token", &c.token}}) {
+    if (value->empty()) {
+      throw std::invalid_argument(source + ": expected a '" + key + ": …' line, got none");
+    }
+  }
+  return c;
+}
+
+CorpusCase loadCase(const std::filesystem::path &file) {
+  std::ifstream in(file);
+  if (!in) {
+    throw std::invalid_argument(file.string() + ": cannot read this corpus case");
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  return parseCase(text.str(), file.string());
+}
+
+std::string currentBuild() {
+#if defined(PROOFPORT_MUTANTS)
+  for (const auto &info : mutant::all()) {
+    if (info.id == mutant::active()) {
+      return "mutant " + std::string(info.name);
+    }
+  }
+#endif
+  return "production";
+}
+
+std::filesystem::path caseDirectory(const std::filesystem::path &dir, const Entry &entry) {
+  return dir / entry.scalar.name / shortName(entry.theorem->leanName);
+}
+
+std::vector<std::filesystem::path> caseFiles(const std::filesystem::path &dir, const Entry &entry) {
+  std::vector<std::filesystem::path> out;
+  const auto folder = caseDirectory(dir, entry);
+  std::error_code error;
+  if (!std::filesystem::is_directory(folder, error)) {
+    return out;
+  }
+  for (const auto &item : std::filesystem::directory_iterator(folder)) {
+    if (item.is_regular_file() && item.path().extension() == ".case") {
+      out.push_back(item.path());
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+CorpusCase caseFromResult(const Entry &entry, const RunResult &result, std::string origin) {
+  CorpusCase c;
+  c.theorem = std::string(entry.theorem->leanName);
+  c.scalar = entry.scalar.name;
+  c.origin = std::move(origin);
+  c.build = currentBuild();
+  c.token = result.reproduceToken;
+  c.inputs = result.counterexample;
+  c.failure = result.description;
+  return c;
+}
+
+std::filesystem::path saveCase(const std::filesystem::path &dir, const Entry &entry,
+                               const CorpusCase &c, std::string stem) {
+  const auto folder = caseDirectory(dir, entry);
+  std::error_code error;
+  std::filesystem::create_directories(folder, error);
+  const auto file = folder / ((stem.empty() ? hashName(c.token) : stem) + ".case");
+  std::ofstream out(file, std::ios::out | std::ios::trunc);
+  out << formatCase(c);
+  out.close();
+  if (!out) {
+    throw std::runtime_error("cannot write the corpus case '" + file.string() + "'");
+  }
+  return file;
+}
+
+namespace {
+
+CorpusReplay replayCase(const std::filesystem::path &file, const Entry &entry,
+                        const CorpusCase &c) {
+  CorpusReplay out{file, replay(entry, c.token), false, c.build != currentBuild()};
+  out.stale = !out.otherBuild && out.result.verdict != RunResult::Verdict::Error &&
+              out.result.counterexample != c.inputs;
+  return out;
+}
+
+} // namespace
+
+std::vector<CorpusReplay> replayCorpus(const std::filesystem::path &dir, const Entry &entry) {
+  std::vector<CorpusReplay> out;
+  for (const auto &file : caseFiles(dir, entry)) {
+    const CorpusCase c = loadCase(file);
+    if (c.theorem != entry.theorem->leanName || c.scalar != entry.scalar.name) {
+      throw std::invalid_argument(file.string() + ": expected a case of " + entry.id() +
+                                  ", got one of " + c.scalar + "/" + shortName(c.theorem));
+    }
+    out.push_back(replayCase(file, entry, c));
+  }
+  return out;
+}
+
+CorpusReplay replayCaseFile(const std::filesystem::path &file) {
+  const CorpusCase c = loadCase(file);
+  for (const Entry &entry : catalog()) {
+    if (entry.theorem->leanName == c.theorem && entry.scalar.name == c.scalar) {
+      return replayCase(file, entry, c);
+    }
+  }
+  throw std::invalid_argument(file.string() + ": expected a case of a catalog entry of this "
+                              "build, got " + c.scalar + "/" + shortName(c.theorem) +
+                              " (see 'proofport list')");
+}
+
+} // namespace proofport::properties
