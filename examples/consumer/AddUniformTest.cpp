@@ -52,7 +52,9 @@ void check(const std::string &scalarName) {
       toPack_addUniform(ctx, (*proofport::gen::exact<S>()).value);
     });
   }};
-  const auto result = proofport::properties::run(entry, {});
+  proofport::properties::RunOptions options;
+  options.cases = 1000; // cheap here, and signed-zero corners need a few hundred cases
+  const auto result = proofport::properties::run(entry, options);
   EXPECT_EQ(result.verdict, proofport::properties::RunResult::Verdict::Passed)
       << entry.id() << "\n  " << kToPackAddUniform.statement << "\n"
       << proofport::properties::describeFailure(result);
