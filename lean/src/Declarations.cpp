@@ -3,11 +3,11 @@
 #include "proofport/lean/Declarations.h"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <utility>
 
 namespace proofport::lean {
@@ -15,7 +15,7 @@ namespace proofport::lean {
 namespace {
 
 /// Words that are Lean commands or command modifiers: never a section name or an `end` name.
-constexpr std::array<std::string_view, 42> kCommandWords = {
+constexpr std::string_view kCommandWords[] = {
     "theorem",   "lemma",       "def",        "abbrev",     "instance",     "structure",
     "class",     "inductive",   "axiom",      "example",    "opaque",       "namespace",
     "section",   "end",         "open",       "variable",   "universe",     "set_option",
@@ -24,12 +24,12 @@ constexpr std::array<std::string_view, 42> kCommandWords = {
     "syntax",    "macro_rules", "elab",       "notation",   "infix",        "infixl",
     "infixr",    "prefix",      "postfix",    "deriving",   "initialize",   "omit"};
 
-constexpr std::array<std::string_view, 7> kModifiers = {
+constexpr std::string_view kModifiers[] = {
     "private", "protected", "nonrec", "noncomputable", "partial", "unsafe", "public"};
 
 template <std::size_t N>
-bool contains(const std::array<std::string_view, N> &words, std::string_view word) {
-  return std::find(words.begin(), words.end(), word) != words.end();
+bool contains(const std::string_view (&words)[N], std::string_view word) {
+  return std::find(std::begin(words), std::end(words), word) != std::end(words);
 }
 
 bool isDeclarationKeyword(std::string_view word) { return word == "theorem" || word == "lemma"; }
