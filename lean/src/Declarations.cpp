@@ -629,7 +629,8 @@ private:
     // `x.end` and `(f x).theorem` are field accesses, not commands.
     const bool field = m_cursor.previous() == '.';
     const std::optional<Name> name = scanName(false);
-    const std::string_view w = name->parts.size() == 1 ? name->parts.front() : "";
+    const std::string_view w =
+        name->parts.size() == 1 ? std::string_view(name->parts.front()) : std::string_view();
     if (m_attributeDepth > 0 && !contains(kCommandWords, w)) {
       return; // a word inside `@[…]`
     }
