@@ -133,6 +133,16 @@ std::string join(const std::vector<std::string> &parts, std::size_t from = 0) {
   return out;
 }
 
+/// The first `characters` characters of `text`, stopping at a line end, never mid-character.
+std::string clip(std::string_view text, std::size_t characters) {
+  std::size_t end = 0;
+  for (std::size_t count = 0; count < characters && end < text.size() && text[end] != '\n';
+       ++count) {
+    end += std::max<std::size_t>(decode(text, end).length, 1);
+  }
+  return std::string(text.substr(0, std::min(end, text.size())));
+}
+
 /// A position in the text and the character-counted line and column it is at.
 class Cursor {
 public:
@@ -354,7 +364,7 @@ protected:
     if (full.size() > kMaxNameBytes) {
       m_cursor.fail(keyword,
                     "a declaration name of at most " + std::to_string(kMaxNameBytes) + " bytes",
-                    "`" + full.substr(0, 60) + "…` of " + std::to_string(full.size()) +
+                    "`" + clip(full, 60) + "…` of " + std::to_string(full.size()) +
                         " bytes");
     }
     m_declarations.push_back(Declaration{std::move(full), keywordOf(word), keyword.line,
@@ -615,12 +625,7 @@ private:
     if (m_cursor.atEnd()) {
       return "the end of the text";
     }
-    const std::string_view rest = m_cursor.rest();
-    std::size_t end = 0;
-    for (std::size_t count = 0; count < 20 && end < rest.size() && rest[end] != '\n'; ++count) {
-      end += std::max<std::size_t>(decode(rest, end).length, 1);
-    }
-    return "`" + std::string(rest.substr(0, end)) + "`";
+    return "`" + clip(m_cursor.rest(), 20) + "`";
   }
 
   /// A word (a name) at command level: keyword, modifier, or anything else.

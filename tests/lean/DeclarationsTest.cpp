@@ -219,6 +219,17 @@ TEST(LeanErrors, overlongNamesAreRejected) {
   EXPECT_NE(std::string(errorOf("theorem " + longName + " : True").what())
                 .find("a declaration name of at most 1024 bytes"),
             std::string::npos);
+  // The message quotes the name's first 60 characters, never half a character.
+  std::string greek;
+  for (std::size_t k = 0; k < kMaxNameBytes / 2 + 1; ++k) {
+    greek += "α";
+  }
+  std::string quoted;
+  for (int k = 0; k < 60; ++k) {
+    quoted += "α";
+  }
+  EXPECT_NE(std::string(errorOf("theorem " + greek).what()).find("`" + quoted + "…` of 1026"),
+            std::string::npos);
   const std::string ns(kMaxNameBytes, 'n');
   EXPECT_NE(std::string(errorOf("namespace " + ns + "\ntheorem t : True").what())
                 .find("of 1026 bytes"),
