@@ -1,6 +1,7 @@
 // Generated and hostile input for the Lean reader: generated sources and listings are read
 // back exactly, and mutated text (from the seed listing when PROOFPORT_SEED names one) ends in
-// declarations or a ReadError, within work linear in its size.
+// declarations or a ReadError, within work linear in its size. 1000 cases per property unless
+// RC_PARAMS sets max_success.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -322,3 +323,16 @@ RC_GTEST_PROP(LeanReader, hostileTextEndsInDeclarationsOrATypedError, ()) {
 
 } // namespace
 } // namespace proofport::lean
+
+int main(int argc, char **argv) {
+  // 1000 cases per property unless RC_PARAMS says how many; its other settings (seed,
+  // reproduce, …) are kept.
+  const char *given = std::getenv("RC_PARAMS");
+  std::string params = given != nullptr ? given : "";
+  if (params.find("max_success") == std::string::npos) {
+    params += " max_success=1000";
+    setenv("RC_PARAMS", params.c_str(), 1);
+  }
+  testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
+}
