@@ -861,18 +861,18 @@ Reading readFile(const std::string &path, std::optional<Format> format) {
   if (!in) {
     throw ReadError(path, 0, 0, "a readable file", "a file that cannot be opened");
   }
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  if (size < 0) {
-    throw ReadError(path, 0, 0, "a regular file", "one whose size cannot be read");
+  // Read in chunks rather than by size, so pipes and process substitutions work too.
+  std::string text;
+  std::vector<char> chunk(std::size_t{1} << 16U);
+  while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
+    text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxTextBytes) {
+      throw ReadError(path, 0, 0,
+                      "a file of at most " + std::to_string(kMaxTextBytes) + " bytes",
+                      "a longer one");
+    }
   }
-  if (static_cast<std::uintmax_t>(size) > kMaxTextBytes) {
-    throw ReadError(path, 0, 0, "a file of at most " + std::to_string(kMaxTextBytes) + " bytes",
-                    std::to_string(size) + " bytes");
-  }
-  in.seekg(0, std::ios::beg);
-  std::string text(static_cast<std::size_t>(size), '\0');
-  if (!in.read(text.data(), size)) {
+  if (in.bad()) {
     throw ReadError(path, 0, 0, "a readable file", "a read error");
   }
   return read(text, format ? *format : formatForPath(path), path);

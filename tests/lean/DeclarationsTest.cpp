@@ -286,6 +286,14 @@ TEST(LeanFile, unreadableFilesAreReadErrors) {
   }
   const std::string dir = std::filesystem::temp_directory_path().string();
   EXPECT_THROW(readFile(dir), ReadError);
+  // An endless stream stops at the size limit.
+  try {
+    readFile("/dev/zero");
+    FAIL() << "no ReadError for an endless stream";
+  } catch (const ReadError &e) {
+    EXPECT_NE(std::string(e.what()).find("a file of at most 67108864 bytes"), std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(LeanFile, readsAFileInTheFormatOfItsName) {

@@ -92,9 +92,10 @@ inline constexpr std::size_t kMaxNameBytes = 1024;
 /// a scope with a mismatched `end`, or declares a name longer than kMaxNameBytes.
 Reading read(std::string_view text, Format format, std::string_view origin = "<text>");
 
-/// Reads the file at `path` (format from formatForPath unless given).
+/// Reads the file at `path` (format from formatForPath unless given); pipes work too.
 /// Cost: O(file + names)
-/// Throws: ReadError if the file cannot be opened or read, or as `read`.
+/// Throws: ReadError if the file cannot be opened or read, is a directory, or holds more than
+/// kMaxTextBytes; or as `read`.
 Reading readFile(const std::string &path, std::optional<Format> format = std::nullopt);
 
 } // namespace proofport::lean
