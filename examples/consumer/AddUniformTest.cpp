@@ -21,6 +21,7 @@ using proofport::Scalar;
 using proofport::TensorPack;
 
 /// (ctx.addUniform u).toPack = ctx.toPack.add (TensorPack.fill ctx.shapes u)
+/// Lean: Consumer.GradientContext.toPack_addUniform (a theorem of this project)
 template <Scalar S>
 void toPack_addUniform(const GradientContext<S> &ctx, const S &uniform) {
   GradientContext<S> after = ctx;

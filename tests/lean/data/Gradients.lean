@@ -1,7 +1,7 @@
 /-
 Test data for `proofport coverage`: the seed theorems written as a Lean 4 source would write
 them (namespaces, sections, attributes, doc comments, multi-line signatures), proofs elided,
-plus one helper theorem the catalog does not port.
+plus one auxiliary theorem the catalog does not port.
 -/
 import NN.Proofs.Autograd.Tape.Algebra.Context
 
@@ -60,7 +60,7 @@ theorem lookup_addUniform (ctx : GradientContext α shapes) (uniform : α) {shap
     (ctx.addUniform uniform).lookup.read idx = Deferred.addUniform uniform (ctx.lookup.read idx) := by
   sorry
 
-private theorem lookup_read_helper (ctx : GradientContext α shapes) {shape : Spec.Shape}
+private theorem lookup_read_self (ctx : GradientContext α shapes) {shape : Spec.Shape}
     (idx : Idx shapes shape) : ctx.lookup.read idx = ctx.lookup.read idx := rfl
 
 @[simp]
