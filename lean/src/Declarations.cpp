@@ -535,19 +535,39 @@ private:
     }
   }
 
-  /// An optional name after `section` or `end`: a name that is not a command word.
-  std::vector<std::string> optionalHeader() {
+  /// An optional name after `section` or `end`, not a command word. Lean decides by its token
+  /// table, which other files extend (Mathlib's `alias` is a command), so a name on a later
+  /// line counts only if `fromLaterLine` accepts it; otherwise nothing is consumed but trivia.
+  template <class Accept>
+  std::vector<std::string> optionalHeader(Accept fromLaterLine) {
+    const std::size_t line = m_cursor.line();
     skipAllTrivia();
     if (!atNameStart()) {
       return {};
     }
     const Cursor::State before = m_cursor.state();
     std::optional<Name> name = scanName(false);
-    if (!name || contains(kCommandWords, name->parts.front())) {
+    if (!name || contains(kCommandWords, name->parts.front()) ||
+        (before.line != line && !fromLaterLine(name->parts))) {
       m_cursor.restore(before);
       return {};
     }
     return std::move(name->parts);
+  }
+
+  /// Whether `end` followed by `parts` closes the innermost scopes exactly.
+  bool closes(const std::vector<std::string> &parts) const {
+    const std::size_t count = std::max<std::size_t>(parts.size(), 1);
+    if (count > m_scopes.size()) {
+      return false;
+    }
+    for (std::size_t k = 0; k < count; ++k) {
+      const std::string &header = m_scopes[m_scopes.size() - count + k].header;
+      if (header != (parts.empty() ? std::string() : parts[k])) {
+        return false;
+      }
+    }
+    return true;
   }
 
   void open(ScopeKind kind, std::string header, Cursor::State at) {
@@ -573,7 +593,8 @@ private:
   }
 
   void openSection(Cursor::State keyword) {
-    std::vector<std::string> parts = optionalHeader();
+    std::vector<std::string> parts =
+        optionalHeader([](const std::vector<std::string> &) { return false; });
     if (parts.empty()) {
       open(ScopeKind::Section, "", keyword);
     }
@@ -596,22 +617,16 @@ private:
   }
 
   void close(Cursor::State keyword) {
-    const std::vector<std::string> parts = optionalHeader();
+    const std::vector<std::string> parts =
+        optionalHeader([this](const std::vector<std::string> &p) { return closes(p); });
     const std::string written = "`end" + (parts.empty() ? "" : " " + join(parts)) + "`";
     if (m_scopes.empty()) {
       m_cursor.fail(keyword, "an open namespace, section or mutual block before `end`",
                     written + " with none open");
     }
     const std::size_t count = std::max<std::size_t>(parts.size(), 1);
-    if (count > m_scopes.size()) {
-      m_cursor.fail(keyword, expectedEnd(m_scopes.size()), written);
-    }
-    for (std::size_t k = 0; k < count; ++k) {
-      const Scope &scope = m_scopes[m_scopes.size() - count + k];
-      const std::string expected = parts.empty() ? std::string() : parts[k];
-      if (scope.header != expected) {
-        m_cursor.fail(keyword, expectedEnd(count), written);
-      }
+    if (!closes(parts)) {
+      m_cursor.fail(keyword, expectedEnd(std::min(count, m_scopes.size())), written);
     }
     for (std::size_t k = 0; k < count; ++k) {
       m_cursor.addWork(1);

@@ -58,6 +58,13 @@ TEST(LeanSource, sectionNameIsOptionalAndNeverACommand) {
   // `section` followed by a command on the next line is anonymous.
   EXPECT_EQ(names("section\ntheorem a : True := trivial\nend\n"), Names{"a"});
   EXPECT_EQ(names("section\n@[simp] theorem a : True := trivial\nend\n"), Names{"a"});
+  // A command the reader does not know, on the next line, is not a section or `end` name; a
+  // name on the next line that closes the scope is.
+  EXPECT_EQ(names("namespace A\nend\n  A\ntheorem t : True := trivial\n"), Names{"t"});
+  EXPECT_EQ(names("section\nalias b := a\ntheorem c : True := trivial\nend\n"), Names{"c"});
+  EXPECT_EQ(names("namespace N\nsection\ntheorem c : True := trivial\nend\nalias d := c\n"
+                  "end N\ntheorem e : True := trivial\n"),
+            (Names{"N.c", "e"}));
 }
 
 TEST(LeanSource, mutualBlocksEndWithoutAName) {

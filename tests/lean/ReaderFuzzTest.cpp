@@ -99,7 +99,8 @@ void block(Generated &g, const std::string &scope, int depth) {
   case 5:
     g.text += *rc::gen::element<std::string>("open Proofs.Autograd in\n", "open Lean\n",
                                              "def f (lemma : Nat) : Nat := lemma\n",
-                                             "def g (p : P) := p.end\n");
+                                             "def g (p : P) := p.end\n",
+                                             "alias foo := bar\n");
     break;
   case 6:
   case 7: {
