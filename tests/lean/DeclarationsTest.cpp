@@ -161,6 +161,8 @@ TEST(LeanSource, unicodeNamesAndColumns) {
 TEST(LeanSource, lemmaAsAVariableIsNotADeclaration) {
   EXPECT_EQ(names("def f (lemma : Nat) : Nat := lemma\ntheorem t : True := trivial\n"),
             Names{"t"});
+  EXPECT_EQ(names("def f (lemma : Nat) : Nat := lemma\nalias g := f\nlemma h : True := trivial\n"),
+            Names{"h"});
 }
 
 TEST(LeanSource, byteOrderMarkIsSkipped) {

@@ -51,8 +51,9 @@ void theorem(Generated &g, const std::string &scope) {
   g.text += *rc::gen::element<std::string>("", "@[simp] ", "@[simp, norm_cast]\n",
                                            "@[to_additive \"] theorem no\"]\n");
   g.text += *rc::gen::element<std::string>("", "private ", "protected ", "protected nonrec ");
-  g.text += *rc::gen::element<std::string>("theorem", "lemma");
-  g.text += gap();
+  const bool lemma = *rc::gen::arbitrary<bool>();
+  // `lemma` names its declaration on its own line; `theorem` anywhere after it.
+  g.text += lemma ? "lemma" + *rc::gen::element<std::string>(" ", " /- c -/ ") : "theorem" + gap();
   std::string written;
   std::string meant;
   name(kParts, written, meant);

@@ -15,7 +15,9 @@ namespace proofport::lean {
 /// How a text is read.
 enum class Format {
   /// Lean 4 source: comments, strings, `namespace`/`section`/`end`, `mutual`, attributes,
-  /// modifiers; a declaration's name is qualified by the open namespaces.
+  /// modifiers; a declaration's name is qualified by the open namespaces. `theorem`'s name may
+  /// follow on a later line; `lemma` (Mathlib's keyword, an identifier in plain Lean) declares
+  /// only with its name on the same line.
   Source,
   /// A doc listing (one declaration signature per line, prose between, like the seed
   /// listings): only lines that start with optional attributes and modifiers and then
