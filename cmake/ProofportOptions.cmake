@@ -20,10 +20,11 @@ target_compile_features(proofport_options INTERFACE cxx_std_20)
 # g++ defaults to -ffp-contract=fast, which fuses a*b+c and changes results.
 # -frounding-math: results must follow the dynamic rounding mode (the rounding-mode scalar
 # variants run every property under fesetround), so no constant folding may assume nearest.
+# The floating-point flags go to installed consumers too; the warnings are proofport's own.
 target_compile_options(proofport_options INTERFACE
   -ffp-contract=off -fno-fast-math -frounding-math
-  -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion
-  $<$<BOOL:${PROOFPORT_WERROR}>:-Werror>)
+  "$<BUILD_INTERFACE:-Wall;-Wextra;-Wpedantic;-Wshadow;-Wconversion;-Wno-sign-conversion>"
+  "$<BUILD_INTERFACE:$<$<BOOL:${PROOFPORT_WERROR}>:-Werror>>")
 if(PROOFPORT_MUTANTS)
   # Arms every `if (PROOFPORT_MUTANT(name))` fault site (core/include/proofport/core/Mutant.h).
   target_compile_definitions(proofport_options INTERFACE PROOFPORT_MUTANTS=1)

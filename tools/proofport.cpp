@@ -24,6 +24,7 @@
 #include <nlohmann/json.hpp>
 #include <rapidcheck/detail/Configuration.h>
 
+#include "CoverageCommand.h"
 #include "proofport/core/Error.h"
 #include "proofport/core/FloatEnvironment.h"
 #include "proofport/core/Models.h"
@@ -816,6 +817,8 @@ int main(int argc, char **argv) {
   backwardApp->add_option("--seed", backwardOptions.seed,
                           "Seed of the model's weights and random structure (default 1)")
       ->check(digitsOnly);
+
+  proofport::tools::registerCoverageCommand(app);
 
   try {
     app.parse(argc, argv);

@@ -1,0 +1,39 @@
+# Installation: headers, libraries, the proofport CLI, and a CMake package, so that another
+# project does find_package(proofport CONFIG REQUIRED) and links proofport::core,
+# proofport::properties (vocabulary, generators, identity checks, catalog and runner), ...
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE STRING
+  "Where the proofport CMake package files are installed, relative to the prefix")
+
+# Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
+set(proofport_library_folders core scalars oracle generators properties lean)
+set(proofport_exported_targets proofport_options)
+set_target_properties(proofport_options PROPERTIES EXPORT_NAME options)
+foreach(folder IN LISTS proofport_library_folders)
+  set_target_properties(proofport_${folder} PROPERTIES EXPORT_NAME ${folder})
+  list(APPEND proofport_exported_targets proofport_${folder})
+  install(DIRECTORY "${PROJECT_SOURCE_DIR}/${folder}/include/"
+          DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+endforeach()
+
+install(TARGETS ${proofport_exported_targets} EXPORT proofportTargets
+  ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}"
+  INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+install(EXPORT proofportTargets NAMESPACE proofport::
+  DESTINATION "${PROOFPORT_INSTALL_CMAKEDIR}")
+
+configure_package_config_file("${PROJECT_SOURCE_DIR}/cmake/proofportConfig.cmake.in"
+  "${PROJECT_BINARY_DIR}/proofportConfig.cmake"
+  INSTALL_DESTINATION "${PROOFPORT_INSTALL_CMAKEDIR}")
+# 0.x: a minor version may change the interface.
+write_basic_package_version_file("${PROJECT_BINARY_DIR}/proofportConfigVersion.cmake"
+  COMPATIBILITY SameMinorVersion)
+install(FILES "${PROJECT_BINARY_DIR}/proofportConfig.cmake"
+              "${PROJECT_BINARY_DIR}/proofportConfigVersion.cmake"
+  DESTINATION "${PROOFPORT_INSTALL_CMAKEDIR}")
+
+if(TARGET proofport)
+  install(TARGETS proofport RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+endif()
