@@ -24,6 +24,8 @@
 #include <nlohmann/json.hpp>
 #include <rapidcheck/detail/Configuration.h>
 
+#include "ReplayViolation.h"
+
 #include "proofport/core/Error.h"
 #include "proofport/core/FloatEnvironment.h"
 #include "proofport/core/Models.h"
@@ -652,6 +654,8 @@ int main(int argc, char **argv) {
                                              "source; or the scalar types with --scalars.");
   bool scalarsOnly = false;
   listApp->add_flag("--scalars", scalarsOnly, "List the scalar types and what each detects");
+
+  proofport::cli::addReplayViolationCommand(app);
 
   auto *backwardApp = app.add_subcommand(
       "backward", "Build a model tape, run its backward pass with the deferred (production) and "
