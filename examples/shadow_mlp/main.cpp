@@ -20,13 +20,14 @@ namespace tape = proofport::tape;
 /// The engine's gradient context type: switch `shadow` to `off` for the production build.
 using Accumulator = checked::CheckedAccumulator<float, checked::CheckLevel::shadow>;
 
+/// Command-line settings of the example.
 struct Settings {
   std::size_t layers = 3;
   std::size_t width = 4;
   std::string reportDirectory;
 };
 
-/// `--layers N --width N --report-dir DIR`; returns false (after a message) on anything else.
+/// Reads `--layers N --width N --report-dir DIR`; false on anything else.
 bool parse(int argc, char **argv, Settings &settings) {
   for (int k = 1; k + 1 < argc; k += 2) {
     const std::string_view flag = argv[k];

@@ -8,6 +8,7 @@
 #include <limits>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include <unistd.h>
@@ -34,6 +35,23 @@ using unit::tensor;
 
 namespace fs = std::filesystem;
 
+/// Removes every folder `freshFolder` made once the tests are over.
+class TemporaryFolders : public ::testing::Environment {
+public:
+  static std::vector<fs::path> &made() {
+    static std::vector<fs::path> folders;
+    return folders;
+  }
+  void TearDown() override {
+    for (const fs::path &dir : made()) {
+      std::error_code ec;
+      fs::remove_all(dir, ec);
+    }
+  }
+};
+
+const auto *const kTemporaryFolders = ::testing::AddGlobalTestEnvironment(new TemporaryFolders);
+
 /// A fresh empty folder for this test's reports.
 fs::path freshFolder() {
   const auto *info = ::testing::UnitTest::GetInstance()->current_test_info();
@@ -42,6 +60,7 @@ fs::path freshFolder() {
                         std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
+  TemporaryFolders::made().push_back(dir);
   return dir;
 }
 

@@ -41,6 +41,9 @@ template <Scalar S, CheckLevel L = CheckLevel::off>
 using CheckedGradientContext =
     std::conditional_t<L == CheckLevel::off, GradientContext<S>, CheckedContext<S, L>>;
 
+static_assert(std::is_same_v<CheckedGradientContext<double>, GradientContext<double>>,
+              "off must be the production type itself: no code, no data");
+
 /// A production `GradientContext<S>` wrapped with run-time theorem checks (`invariants` or
 /// `shadow`, see `CheckLevel`). Same operations, names and errors as the production context;
 /// bad input is rejected by production first (typed error, object unchanged). A broken theorem
@@ -56,8 +59,8 @@ public:
   /// Whether this level keeps and checks against the oracle's dense context.
   static constexpr bool kShadow = L == CheckLevel::shadow;
 
-  /// Checks an existing production context from now on.   Cost: O(1), plus for `shadow` the
-  /// oracle's dense reading of `ctx` (O(elements × clock)).
+  /// Checks an existing context from now on (nothing about its past is checked).
+  /// Cost: O(1), plus for `shadow` the oracle's dense reading of `ctx` (O(elements × clock)).
   explicit CheckedContext(Context ctx = {}, CheckOptions options = {})
       : m_ctx(std::move(ctx)), m_options(std::move(options)), m_shapes(m_ctx.shapes()),
         m_sampler(m_options.seed) {
@@ -538,6 +541,7 @@ private:
 template <Scalar S, CheckLevel L>
 class CheckedAccumulator {
 public:
+  /// Name shown next to timings, like the other accumulators' `kName`.
   static constexpr const char *kName = "checked";
   /// Every context this accumulator starts is built with `options` (ignored for `off`).
   explicit CheckedAccumulator(CheckOptions options = {}) : m_options(std::move(options)) {}

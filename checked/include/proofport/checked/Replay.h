@@ -12,9 +12,11 @@ namespace proofport::checked {
 
 /// What replaying one violation report gave.
 struct ReplayOutcome {
-  /// The theorem, scalar type and operation the report names.
+  /// Full Lean name of the theorem the report names.
   std::string theorem;
+  /// The report's scalar type (`float32`, `float64`, `rational`).
   std::string scalar;
+  /// The operation it recorded, e.g. `GradientContext::addContributions`.
   std::string operation;
   /// The violation the re-run operation raised on this build; empty if every check held.
   std::optional<TheoremViolation> violation;

@@ -83,7 +83,8 @@ struct CheckOptions {
   /// Called first with every violation, whatever the policy (e.g. to count or forward it).
   std::function<void(const TheoremViolation &)> handler;
   /// Fraction of operations whose theorem instance a `shadow` context checks, in [0, 1];
-  /// 1 checks every operation. Invariants are checked after every operation regardless.
+  /// 1 (or more) checks every operation, 0 (or less, or NaN) none. Invariants are checked after
+  /// every operation regardless.
   double sampleRate = 1.0;
   /// Seed of the deterministic sampling stream: same seed and rate, same operations checked.
   std::uint64_t seed = 0;
