@@ -338,12 +338,18 @@ private:
     }
   }
 
-  /// Samples the operation about to run; a sampled one starts from a shadow equal to the
-  /// oracle's reading of production's current parts.
+  /// Samples the operation about to run. A sampled one that follows unsampled ones starts
+  /// from production's own `toPack` (the theorems' right-hand sides are stated over
+  /// `ctx.lookup` / `ctx.toPack` of the context before): one fast materialization, where the
+  /// oracle's replay of the whole history, one addition at a time, would cost more than the
+  /// checks saved. At rate 1 the shadow is the oracle's from the start and never re-read.
   bool prepare() {
     const bool sampled = sample();
-    if (sampled && !m_inSync) {
-      resync();
+    if constexpr (kShadow) {
+      if (sampled && !m_inSync) {
+        m_shadow.emplace(m_ctx.toPack());
+        m_inSync = true;
+      }
     }
     if (!sampled) {
       m_inSync = false;

@@ -83,8 +83,10 @@ struct CheckOptions {
   /// Called first with every violation, whatever the policy (e.g. to count or forward it).
   std::function<void(const TheoremViolation &)> handler;
   /// Fraction of operations whose theorem instance a `shadow` context checks, in [0, 1];
-  /// 1 (or more) checks every operation, 0 (or less, or NaN) none. Invariants are checked after
-  /// every operation regardless.
+  /// 1 (or more) checks every operation, 0 (or less, or NaN) none. Below 1, a sampled operation
+  /// after unsampled ones is checked from production's `toPack` of the context before it (its
+  /// theorem instance), not from a dense history kept since the start. Invariants are checked
+  /// after every operation regardless.
   double sampleRate = 1.0;
   /// Seed of the deterministic sampling stream: same seed and rate, same operations checked.
   std::uint64_t seed = 0;
