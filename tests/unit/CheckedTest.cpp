@@ -276,6 +276,21 @@ TEST(CheckedPolicy, logContinuesCountsCallsTheHandlerAndRechecksLaterOperationsA
       << log.str();
 }
 
+TEST(CheckedPolicy, loggedBrokenContributionLeavesLaterOperationsCheckedAlone) {
+  std::ostringstream log;
+  CheckOptions options;
+  options.policy = ViolationPolicy::log;
+  options.log = &log;
+  Shadow ctx(startContext(), options);
+  const auto dense = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.25})});
+  const auto lookup = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {0.25})});
+  ctx.addContributions(contributionOf(dense, lookup, 0.25, {Idx{0, {2}}}));
+  EXPECT_EQ(ctx.violations(), 1U);
+  ctx.addUniform(1.0);
+  ctx.set(Idx{1, {}}, tensor({}, {2.0}));
+  EXPECT_EQ(ctx.violations(), 1U) << log.str();
+}
+
 TEST(CheckedPolicyDeathTest, abortPrintsTheViolationAndAborts) {
   CheckOptions options;
   options.policy = ViolationPolicy::abort;

@@ -97,9 +97,9 @@ public:
   static CheckedContext fromParts(TensorPack<S> stored, std::vector<std::size_t> epochs,
                                   std::size_t clock, Deferred::History<S> history,
                                   CheckOptions options = {}) {
-    return CheckedContext(Context::fromParts(std::move(stored), std::move(epochs),
-                                                        clock, std::move(history)),
-                          std::move(options));
+    return CheckedContext(
+        Context::fromParts(std::move(stored), std::move(epochs), clock, std::move(history)),
+        std::move(options));
   }
 
   /// The production context being checked.
@@ -230,10 +230,14 @@ public:
       obligationsHold = checkObligations(c, *dense, guard, arguments);
     }
     const bool sampled = prepare() && obligationsHold;
+    if (!sampled) {
+      m_inSync = false;  // the shadow will not follow this operation
+    }
     std::vector<Tensor<S>> expected;
     if (sampled) {
       for (std::size_t j = 0; j < m_shadow->size() && j < c.shapes().size(); ++j) {
-        expected.push_back(oracle::add(m_shadow->read(j), c.lookup().read(Idx{j, c.shapes()[j]})));
+        const Tensor<S> theirs = c.lookup().read(Idx{j, c.shapes()[j]});
+        expected.push_back(oracle::add(m_shadow->read(j), theirs));
       }
     }
     m_ctx.addContributions(c);
