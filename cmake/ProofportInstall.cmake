@@ -8,7 +8,7 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
   "Where the proofport CMake package files are installed, relative to the prefix")
 
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
-set(proofport_library_folders core scalars oracle generators properties lean)
+set(proofport_library_folders core scalars oracle checked generators properties lean)
 set(proofport_exported_targets proofport_options)
 set_target_properties(proofport_options PROPERTIES EXPORT_NAME options)
 foreach(folder IN LISTS proofport_library_folders)

@@ -9,12 +9,14 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <stdexcept>
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include "proofport/checked/Replay.h"
 #include "proofport/core/Mutant.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Corpus.h"
@@ -146,6 +148,12 @@ int replayCommand(const std::string &self, const ReplayRequest &request, int arg
   }
   int status = kExitHolds;
   for (const auto &file : request.files) {
+    if (checked::isViolationReport(file)) {
+      // A report written by a checked gradient context: re-run its operation under shadow.
+      const int replayed = checked::replayViolationCommand(file, std::cout, std::cerr);
+      status = std::max(status, replayed);
+      continue;
+    }
     const CorpusReplay outcome = replayCaseFile(file);
     const Entry &e = *findEntry(loadCase(file).theorem, loadCase(file).scalar);
     const bool failed = outcome.result.verdict != RunResult::Verdict::Passed;

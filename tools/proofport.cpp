@@ -791,6 +791,7 @@ int main(int argc, char **argv) {
   bool scalarsOnly = false;
   listApp->add_flag("--scalars", scalarsOnly, "List the scalar types and what each detects");
 
+
   auto *backwardApp = app.add_subcommand(
       "backward", "Build a model tape, run its backward pass with the deferred (production) and "
                   "the dense accumulator, and compare the input gradients by identity. Exit "

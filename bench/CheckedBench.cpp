@@ -1,0 +1,85 @@
+// Benchmarks of the checked gradient contexts on an MLP backward pass: `off` against the plain
+// production context (the same type, so the same code), and the `invariants` and `shadow`
+// (every operation sampled) overheads.
+#include <cstddef>
+#include <type_traits>
+
+#include <benchmark/benchmark.h>
+
+#include "proofport/checked/Checked.h"
+#include "proofport/core/Models.h"
+#include "proofport/core/Tape.h"
+#include "proofport/core/TapeOps.h"
+
+namespace {
+
+using proofport::Tensor;
+using proofport::checked::CheckedAccumulator;
+using proofport::checked::CheckLevel;
+using proofport::tape::TapeBuilder;
+
+constexpr std::size_t kCheckedWidth = 4;
+
+/// The MLP with about `nodes` nodes (3 per layer, plus the loss).
+TapeBuilder<float> checkedMlpOf(std::size_t nodes) {
+  TapeBuilder<float> builder;
+  proofport::tape::mlp(builder, nodes / 3, kCheckedWidth);
+  return builder;
+}
+
+/// Shadow options checking a seeded `percent`% sample of the operations.
+proofport::checked::CheckOptions sampled(int percent) {
+  proofport::checked::CheckOptions options;
+  options.sampleRate = percent / 100.0;
+  options.seed = 1;
+  return options;
+}
+
+// One backward pass per iteration over a tape built once, N = node count; a shadow
+// accumulator samples `kPercent`% of the operations.
+template <class Accumulator, int kPercent = 100>
+void BM_CheckedMlp(benchmark::State &state) {
+  const TapeBuilder<float> builder = checkedMlpOf(static_cast<std::size_t>(state.range(0)));
+  const Tensor<float> seed = Tensor<float>::full({}, 1.0F);
+  for (auto _ : state) {
+    Accumulator accumulator = [&] {
+      if constexpr (std::is_constructible_v<Accumulator, proofport::checked::CheckOptions>) {
+        return Accumulator(sampled(kPercent));
+      } else {
+        return Accumulator();
+      }
+    }();
+    benchmark::DoNotOptimize(proofport::tape::backward(builder.tape(), seed, 0.0F, accumulator));
+  }
+  state.counters["nodes"] = static_cast<double>(builder.tape().nodes.size());
+}
+
+BENCHMARK(BM_CheckedMlp<proofport::tape::DeferredAccumulator<float>>)
+    ->Name("BM_CheckedMlp/plain")
+    ->Arg(100)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::off>>)
+    ->Name("BM_CheckedMlp/off")
+    ->Arg(100)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::invariants>>)
+    ->Name("BM_CheckedMlp/invariants")
+    ->Arg(100)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::shadow>>)
+    ->Name("BM_CheckedMlp/shadow")
+    ->Arg(100)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
+// A sampled shadow re-reads the context from production's parts (by the oracle) before each
+// sampled operation that follows an unsampled one.
+BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::shadow>, 5>)
+    ->Name("BM_CheckedMlp/shadow_5_percent")
+    ->Arg(100)
+    ->Arg(1000)
+    ->Unit(benchmark::kMicrosecond);
+
+} // namespace

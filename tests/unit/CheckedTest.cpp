@@ -1,0 +1,330 @@
+// Unit tests of the checked gradient contexts: off is the production type, invariants catch
+// broken contributions and structure fields, shadow names each theorem on a wrong result.
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <sstream>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "FaultyContext.h"
+#include "UnitSupport.h"
+#include "proofport/checked/Checked.h"
+
+namespace proofport {
+namespace {
+
+using checked::CheckedContext;
+using checked::CheckedGradientContext;
+using checked::CheckLevel;
+using checked::CheckOptions;
+using checked::TheoremViolation;
+using checked::ViolationPolicy;
+using unit::Fault;
+using unit::Faulty;
+using unit::samePack;
+using unit::startContext;
+using unit::tensor;
+
+// ---------------------------------------------------------------- off
+
+static_assert(std::is_same_v<CheckedGradientContext<float>, GradientContext<float>>);
+static_assert(
+    std::is_same_v<CheckedGradientContext<double, CheckLevel::off>, GradientContext<double>>);
+static_assert(std::is_same_v<CheckedGradientContext<double, CheckLevel::shadow>,
+                             CheckedContext<double, CheckLevel::shadow>>);
+using OffAccumulator = checked::CheckedAccumulator<float, CheckLevel::off>;
+static_assert(std::is_same_v<decltype(std::declval<OffAccumulator>().context()),
+                             const GradientContext<float> &>);
+
+// ---------------------------------------------------------------- helpers
+
+using Shadow = CheckedContext<double, CheckLevel::shadow>;
+using Invariants = CheckedContext<double, CheckLevel::invariants>;
+
+const std::vector<Shape> kShapes{{2}, {}};
+
+/// A contribution over kShapes whose parts are given directly (obligations not enforced).
+Contributions<double> contributionOf(TensorPack<double> dense, TensorPack<double> lookup,
+                                     double uniform, std::vector<SomeIdx> support) {
+  return Contributions<double>([dense] { return dense; }, TensorLookup<double>::ofPack(lookup),
+                               uniform, std::move(support));
+}
+
+/// Runs `action` and returns the violation it threw; fails the test if it threw none.
+template <class F>
+TheoremViolation violationOf(F &&action) {
+  try {
+    action();
+  } catch (const TheoremViolation &v) {
+    return v;
+  }
+  ADD_FAILURE() << "no TheoremViolation thrown";
+  return TheoremViolation({});
+}
+
+template <Fault F>
+using FaultyShadow = CheckedContext<double, CheckLevel::shadow, Faulty<F>>;
+
+template <Fault F>
+FaultyShadow<F> faultyStart() {
+  return FaultyShadow<F>(Faulty<F>(startContext()));
+}
+
+/// A valid contribution: 1 at position 0 (support), uniform 0.25 elsewhere.
+Contributions<double> validContribution() {
+  const auto parts = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.25})});
+  return contributionOf(parts, parts, 0.25, {Idx{0, {2}}});
+}
+
+// ---------------------------------------------------------------- a correct port passes
+
+TEST(CheckedContext, correctPortPassesEveryCheckAndMatchesProduction) {
+  GradientContext<double> plain = startContext();
+  Shadow shadow(startContext());
+  Invariants invariants(startContext());
+  auto both = [&](auto &&op) {
+    op(plain);
+    op(shadow);
+    op(invariants);
+  };
+  both([](auto &c) { c.addUniform(-0.0); });
+  both([](auto &c) { c.set(Idx{1, {}}, tensor({}, {7.0})); });
+  both([](auto &c) { c.addContributions(validContribution()); });
+  both([](auto &c) {
+    c.setMany({Update<double>{Idx{0, {2}}, tensor({2}, {5.0, 6.0})},
+               Update<double>{Idx{0, {2}}, tensor({2}, {5.0, 6.0})}});
+  });
+  both([](auto &c) {
+    c.addDense(unit::packOf<double>({tensor({2}, {0.5, 0.5}), tensor({}, {-1.0})}));
+  });
+  both([](auto &c) { c.cast(kShapes); });
+  const Tensor<double> last = plain.pop();
+  EXPECT_TRUE(unit::sameTensor(last, shadow.pop()));
+  EXPECT_TRUE(unit::sameTensor(last, invariants.pop()));
+  EXPECT_TRUE(samePack(plain.toPack(), shadow.toPack()));
+  EXPECT_TRUE(samePack(plain.toPack(), invariants.toPack()));
+  EXPECT_EQ(shadow.violations(), 0U);
+}
+
+TEST(CheckedContext, badInputIsRejectedByProductionAndLeavesTheContextUnchanged) {
+  Shadow ctx(startContext());
+  const auto before = unit::capture(ctx.production());
+  EXPECT_THROW(ctx.set(Idx{5, {2}}, tensor({2}, {1.0, 1.0})), IndexError);
+  EXPECT_THROW(ctx.cast({{3}}), ShapeError);
+  EXPECT_TRUE(unit::unchanged(before, ctx.production()));
+  ctx.addUniform(1.0);  // the shadow still agrees afterwards
+  EXPECT_EQ(ctx.violations(), 0U);
+}
+
+// ---------------------------------------------------------------- invariants: obligations
+
+TEST(CheckedInvariants, brokenCorrectObligationIsCaughtBeforeTheContextChanges) {
+  Invariants ctx(startContext());
+  const auto before = unit::capture(ctx.production());
+  const auto dense = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.25})});
+  const auto lookup = unit::packOf<double>({tensor({2}, {1.0, -0.0}), tensor({}, {0.25})});
+  const TheoremViolation v = violationOf(
+      [&] { ctx.addContributions(contributionOf(dense, lookup, 0.25, {Idx{0, {2}}})); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.Contributions.correct");
+  EXPECT_EQ(v.operation(), "GradientContext::addContributions");
+  EXPECT_EQ(v.position(), std::optional<std::size_t>(0));
+  EXPECT_EQ(v.element(), std::optional<std::size_t>(1));
+  EXPECT_EQ(v.expectedValue(), show(1.0));
+  EXPECT_EQ(v.actualValue(), show(-0.0));
+  EXPECT_EQ(v.scalar(), "float64");
+  EXPECT_EQ(std::string(v.what()),
+            "GradientContext::addContributions: expected Proofs.Autograd.Algebra.Contributions."
+            "correct to hold: position 0, element 1 reads " + show(1.0) + ", got " + show(-0.0));
+  EXPECT_TRUE(unit::unchanged(before, ctx.production()));
+}
+
+TEST(CheckedInvariants, brokenOutsideObligationNamesThePositionOutsideTheSupport) {
+  Invariants ctx(startContext());
+  const auto parts = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.5})});
+  const TheoremViolation v = violationOf(
+      [&] { ctx.addContributions(contributionOf(parts, parts, 0.25, {Idx{0, {2}}})); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.Contributions.outside");
+  EXPECT_EQ(v.position(), std::optional<std::size_t>(1));
+  EXPECT_EQ(v.element(), std::optional<std::size_t>(0));
+  EXPECT_EQ(v.expectedValue(), show(0.25));
+  EXPECT_EQ(v.actualValue(), show(0.5));
+}
+
+TEST(CheckedInvariants, denseOfOtherShapesBreaksCorrect) {
+  Invariants ctx(startContext());
+  const auto lookup = unit::packOf<double>({tensor({2}, {0.0, 0.0}), tensor({}, {0.0})});
+  const auto dense = unit::packOf<double>({tensor({2}, {0.0, 0.0})});
+  const TheoremViolation v =
+      violationOf([&] { ctx.addContributions(contributionOf(dense, lookup, 0.0, {})); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.Contributions.correct");
+  EXPECT_EQ(v.position(), std::nullopt);
+}
+
+// ---------------------------------------------------------------- invariants: structure fields
+
+TEST(CheckedInvariants, epochAboveTheClockBreaksBounded) {
+  CheckedContext<double, CheckLevel::invariants, Faulty<Fault::epochsBounded>> ctx{
+      Faulty<Fault::epochsBounded>(startContext())};
+  const TheoremViolation v = violationOf([&] { ctx.addUniform(1.0); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext.bounded");
+  EXPECT_EQ(v.operation(), "GradientContext::addUniform");
+  EXPECT_EQ(v.position(), std::optional<std::size_t>(1));
+  EXPECT_EQ(v.actualValue(), "99");
+}
+
+TEST(CheckedInvariants, fewerEpochsThanPositionsBreaksCovered) {
+  CheckedContext<double, CheckLevel::invariants, Faulty<Fault::epochsCovered>> ctx{
+      Faulty<Fault::epochsCovered>(startContext())};
+  const TheoremViolation v = violationOf([&] { ctx.addUniform(1.0); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext.covered");
+  EXPECT_EQ(v.expectedValue(), "at least 2 epochs");
+  EXPECT_EQ(v.actualValue(), "1 epochs");
+}
+
+TEST(CheckedInvariants, changedShapeListBreaksTheStoredField) {
+  CheckedContext<double, CheckLevel::invariants, Faulty<Fault::storedShapes>> ctx{
+      Faulty<Fault::storedShapes>(startContext())};
+  const TheoremViolation v = violationOf([&] { ctx.addUniform(1.0); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext.stored");
+  EXPECT_EQ(v.expectedValue(), "shapes [[2],[]]");
+  EXPECT_EQ(v.actualValue(), "[[2],[1]]");
+}
+
+// ---------------------------------------------------------------- shadow: each theorem
+
+/// Runs `op` on a shadow context over `Faulty<F>` and checks the violation's theorem.
+template <Fault F, class Op>
+void expectTheorem(const std::string &theorem, const std::string &operation, Op op) {
+  FaultyShadow<F> ctx = faultyStart<F>();
+  const TheoremViolation v = violationOf([&] { op(ctx); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext." + theorem);
+  EXPECT_EQ(v.operation(), operation);
+  EXPECT_TRUE(v.position().has_value());
+}
+
+TEST(CheckedShadow, namesEachTheoremOnAWrongResult) {
+  expectTheorem<Fault::addUniform>("lookup_addUniform", "GradientContext::addUniform",
+                                   [](auto &c) { c.addUniform(1.0); });
+  expectTheorem<Fault::set>("lookup_set", "GradientContext::set",
+                            [](auto &c) { c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0})); });
+  expectTheorem<Fault::setMany>("lookup_setMany_snapshot", "GradientContext::setMany",
+                                [](auto &c) {
+                                  c.setMany({Update<double>{Idx{0, {2}}, tensor({2}, {4.0, 5.0})},
+                                             Update<double>{Idx{1, {}}, tensor({}, {9.0})}});
+                                });
+  expectTheorem<Fault::addContributions>("lookup_addContributions",
+                                         "GradientContext::addContributions",
+                                         [](auto &c) { c.addContributions(validContribution()); });
+  expectTheorem<Fault::toPack>("toPack_addContributions", "GradientContext::addContributions",
+                               [](auto &c) { c.addContributions(validContribution()); });
+  expectTheorem<Fault::toPack>("toPack_addDense", "GradientContext::addDense", [](auto &c) {
+    c.addDense(unit::packOf<double>({tensor({2}, {0.5, 0.5}), tensor({}, {-1.0})}));
+  });
+  expectTheorem<Fault::toPack>("toPack_cast", "GradientContext::cast",
+                               [](auto &c) { c.cast(kShapes); });
+  expectTheorem<Fault::toPack>("toPack_pop", "GradientContext::pop", [](auto &c) { c.pop(); });
+  expectTheorem<Fault::pop>("toPack_pop", "GradientContext::pop", [](auto &c) { c.pop(); });
+}
+
+TEST(CheckedShadow, ofPackChecksToPackOfPack) {
+  const TheoremViolation v = violationOf([] {
+    (void)FaultyShadow<Fault::toPack>::ofPack(
+        unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})}));
+  });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext.toPack_ofPack");
+  EXPECT_EQ(v.expectedValue(), show(1.0));
+  EXPECT_EQ(v.actualValue(), show(101.0));
+}
+
+TEST(CheckedShadow, setViolationCarriesPositionElementAndExactValues) {
+  FaultyShadow<Fault::set> ctx = faultyStart<Fault::set>();
+  const TheoremViolation v = violationOf([&] { ctx.set(Idx{0, {2}}, tensor({2}, {0.0, 5.0})); });
+  EXPECT_EQ(v.position(), std::optional<std::size_t>(0));
+  EXPECT_EQ(v.element(), std::optional<std::size_t>(0));
+  EXPECT_EQ(v.expectedValue(), "0 (0x0p+0)");
+  EXPECT_EQ(v.actualValue(), "-0 (-0x0p+0)");
+}
+
+TEST(CheckedShadow, invariantsLevelDoesNotRunTheShadow) {
+  CheckedContext<double, CheckLevel::invariants, Faulty<Fault::set>> ctx{
+      Faulty<Fault::set>(startContext())};
+  ctx.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
+  EXPECT_EQ(ctx.violations(), 0U);
+}
+
+// ---------------------------------------------------------------- policies and sampling
+
+TEST(CheckedPolicy, logContinuesCountsCallsTheHandlerAndRechecksLaterOperationsAlone) {
+  std::ostringstream log;
+  std::vector<std::string> seen;
+  CheckOptions options;
+  options.policy = ViolationPolicy::log;
+  options.log = &log;
+  options.handler = [&](const TheoremViolation &v) { seen.push_back(v.theorem()); };
+  FaultyShadow<Fault::set> ctx(Faulty<Fault::set>(startContext()), options);
+  ctx.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
+  ctx.addUniform(1.0);  // correct on its own: no second violation
+  ctx.set(Idx{1, {}}, tensor({}, {2.0}));
+  EXPECT_EQ(ctx.violations(), 2U);
+  EXPECT_EQ(seen, (std::vector<std::string>{"Proofs.Autograd.Algebra.GradientContext.lookup_set",
+                                            "Proofs.Autograd.Algebra.GradientContext.lookup_set"}));
+  EXPECT_NE(log.str().find("theorem violation over float64: GradientContext::set"),
+            std::string::npos)
+      << log.str();
+}
+
+TEST(CheckedPolicy, loggedBrokenContributionLeavesLaterOperationsCheckedAlone) {
+  std::ostringstream log;
+  CheckOptions options;
+  options.policy = ViolationPolicy::log;
+  options.log = &log;
+  Shadow ctx(startContext(), options);
+  const auto dense = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.25})});
+  const auto lookup = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {0.25})});
+  ctx.addContributions(contributionOf(dense, lookup, 0.25, {Idx{0, {2}}}));
+  EXPECT_EQ(ctx.violations(), 1U);
+  ctx.addUniform(1.0);
+  ctx.set(Idx{1, {}}, tensor({}, {2.0}));
+  EXPECT_EQ(ctx.violations(), 1U) << log.str();
+}
+
+TEST(CheckedPolicyDeathTest, abortPrintsTheViolationAndAborts) {
+  CheckOptions options;
+  options.policy = ViolationPolicy::abort;
+  EXPECT_DEATH(
+      {
+        FaultyShadow<Fault::set> ctx(Faulty<Fault::set>(startContext()), options);
+        ctx.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
+      },
+      "theorem violation over float64: .*lookup_set");
+}
+
+/// How many of 200 faulty `set`s a shadow context with `rate` and `seed` catches.
+std::size_t caught(double rate, std::uint64_t seed) {
+  CheckOptions options;
+  options.policy = ViolationPolicy::log;
+  std::ostringstream log;
+  options.log = &log;
+  options.sampleRate = rate;
+  options.seed = seed;
+  FaultyShadow<Fault::set> ctx(Faulty<Fault::set>(startContext()), options);
+  for (int k = 0; k < 200; ++k) {
+    ctx.set(Idx{1, {}}, tensor({}, {static_cast<double>(k + 1)}));
+  }
+  return ctx.violations();
+}
+
+TEST(CheckedSampling, rateDecidesHowManyOperationsAreCheckedDeterministically) {
+  EXPECT_EQ(caught(1.0, 0), 200U);
+  EXPECT_EQ(caught(0.0, 0), 0U);
+  const std::size_t half = caught(0.5, 7);
+  EXPECT_GT(half, 60U);
+  EXPECT_LT(half, 140U);
+  EXPECT_EQ(caught(0.5, 7), half);
+}
+
+} // namespace
+} // namespace proofport
