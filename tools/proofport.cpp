@@ -263,8 +263,10 @@ std::string replayCommand(const std::string &self, const Entry &e, const RunResu
 /// The command that reruns the whole search of an entry with the seed it used.
 std::string rerunCommand(const std::string &self, const Entry &e, const RunResult &result,
                          std::optional<int> cases) {
-  return fmt::format("{} run --theorem '{}' --scalar {} --seed {}{}", self, e.theorem->leanName,
-                     e.scalar.name, result.seed,
+  const std::string mutant = proofport::cli::activeMutantArgument();
+  return fmt::format("{} run {}--theorem '{}' --scalar {} --seed {}{}", self,
+                     mutant.empty() ? "" : mutant + " ", e.theorem->leanName, e.scalar.name,
+                     result.seed,
                      cases ? fmt::format(" --cases {}", *cases) : std::string());
 }
 
