@@ -2,6 +2,7 @@
 // printed counterexamples with a reproducing command; `list` prints the catalog; `backward`
 // runs one model's backward pass with the deferred and the dense accumulator and compares.
 #include <fnmatch.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cfenv>
@@ -10,6 +11,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -419,6 +421,29 @@ struct RunRequest {
   bool health = false;
 };
 
+/// Checks `--corpus` before anything runs: it must be a folder, or not exist yet (a run that
+/// saves creates it).   Throws: UsageError naming the path and what it is.
+void checkCorpus(const RunRequest &request, bool save) {
+  if (request.noCorpus && !save) {
+    return;
+  }
+  if (request.corpus.empty()) {
+    throw UsageError("--corpus '': expected a folder");
+  }
+  std::error_code error;
+  const std::filesystem::path dir(request.corpus);
+  if (std::filesystem::exists(dir, error) && !std::filesystem::is_directory(dir, error)) {
+    throw UsageError("--corpus '" + request.corpus + "': expected a folder, got a file");
+  }
+  if (save) {
+    std::filesystem::create_directories(dir, error);
+    if (error || ::access(dir.c_str(), W_OK) != 0) {
+      throw UsageError("--corpus '" + request.corpus +
+                       "': cannot save falsified cases in this folder (use --no-save)");
+    }
+  }
+}
+
 /// `merged runs 41%, fixed-point exits 12%, …` over the passing cases.
 std::string showClasses(const RunResult &result) {
   std::string out;
@@ -431,22 +456,34 @@ std::string showClasses(const RunResult &result) {
 
 /// Replays the saved cases of `e` (regression first); a case that fails, is stale or cannot be
 /// read becomes the entry's result.
-std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e) {
+std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
+                                     std::uint64_t seed) {
   if (request.noCorpus) {
     return std::nullopt;
   }
-  for (const CorpusReplay &saved : replayCorpus(request.corpus, e)) {
-    if (saved.stale) {
+  std::vector<CorpusReplay> replays;
+  try {
+    replays = replayCorpus(request.corpus, e);
+  } catch (const std::invalid_argument &error) {
+    // A malformed case is this property's error; the other properties still run.
+    RunResult out;
+    out.verdict = RunResult::Verdict::Error;
+    out.seed = seed;
+    out.description = fmt::format("the regression corpus of {} cannot be replayed: {}", e.id(),
+                                  error.what());
+    return out;
+  }
+  for (const CorpusReplay &saved : replays) {
+    if (saved.stale || saved.result.verdict != RunResult::Verdict::Passed) {
       RunResult out = saved.result;
-      out.verdict = RunResult::Verdict::Error;
-      out.description = fmt::format("saved case {} is stale: its token now generates other "
-                                    "inputs than it recorded (the generators changed); delete "
-                                    "it or record it again", saved.file.string());
-      return out;
-    }
-    if (saved.result.verdict != RunResult::Verdict::Passed) {
-      RunResult out = saved.result;
+      out.seed = seed;
       out.fromCorpus = saved.file.string();
+      if (saved.stale) {
+        out.verdict = RunResult::Verdict::Error;
+        out.description = "stale: its token now generates other inputs than it recorded on "
+                          "this code (the generators or the case file changed); delete it or "
+                          "record it again";
+      }
       return out;
     }
   }
@@ -469,6 +506,13 @@ int runCommand(const std::string &self, const RunRequest &request) {
     }
     checkReproduceToken(*entries.front(), *request.reproduce);
   }
+  // A mutant build saves only when asked; a production build remembers every failure.
+#if defined(PROOFPORT_MUTANTS)
+  const bool save = request.save && !request.noSave;
+#else
+  const bool save = !request.noSave && !request.reproduce;
+#endif
+  checkCorpus(request, save);
   std::optional<ReportFile> junit = openReport(request.junit, "--junit");
   std::optional<ReportFile> json = openReport(request.json, "--json");
 
@@ -489,15 +533,11 @@ int runCommand(const std::string &self, const RunRequest &request) {
              "time");
   std::vector<Outcome> outcomes;
   std::size_t failures = 0;
+  std::size_t errors = 0;
   std::size_t unhealthyCount = 0;
-  // A mutant build saves only when asked; a production build remembers every failure.
-#if defined(PROOFPORT_MUTANTS)
-  const bool save = request.save && !request.noSave;
-#else
-  const bool save = !request.noSave && !request.reproduce;
-#endif
   for (const Entry *e : entries) {
-    std::optional<RunResult> saved = request.reproduce ? std::nullopt : replaySaved(request, *e);
+    std::optional<RunResult> saved =
+        request.reproduce ? std::nullopt : replaySaved(request, *e, *options.seed);
     RunResult result = saved ? std::move(*saved) : run(*e, options);
     if (!saved && save && result.verdict == RunResult::Verdict::Falsified) {
       result.savedAs = saveCase(request.corpus, *e,
@@ -524,9 +564,14 @@ int runCommand(const std::string &self, const RunRequest &request) {
       ++unhealthyCount;
     }
     failures += result.verdict == RunResult::Verdict::Passed ? 0 : 1;
+    errors += result.verdict == RunResult::Verdict::Passed ||
+                      result.verdict == RunResult::Verdict::Falsified
+                  ? 0
+                  : 1;
     outcomes.emplace_back(e, std::move(result));
   }
-  fmt::print("\n{} held, {} falsified{}\n", entries.size() - failures, failures,
+  fmt::print("\n{} held, {} falsified{}{}\n", entries.size() - failures, failures - errors,
+             errors == 0 ? std::string() : fmt::format(", {} could not run", errors),
              request.health ? fmt::format(", {} unhealthy", unhealthyCount) : std::string());
   for (const auto &[e, result] : outcomes) {
     if (result.verdict != RunResult::Verdict::Passed) {
@@ -769,7 +814,8 @@ int main(int argc, char **argv) {
   mutantsApp->add_option("--cases", mutantsRequest.cases,
                          "Passing cases per property before a mutant counts as surviving it")
       ->check(CLI::Range(1, 1'000'000));
-  mutantsApp->add_option("--seed", mutantsRequest.seed, "RapidCheck seed (default 1)");
+  mutantsApp->add_option("--seed", mutantsRequest.seed, "RapidCheck seed (default 1)")
+      ->check(digitsOnly);
   mutantsApp->add_option("--json", mutantsRequest.json, "Also write the matrix as JSON to FILE")
       ->type_name("FILE");
   mutantsApp->add_option("--save-corpus", mutantsRequest.saveCorpus,
@@ -881,6 +927,9 @@ int main(int argc, char **argv) {
     std::cerr << "proofport: " << e.what() << "\n";
     return kExitUsage;
   } catch (const std::invalid_argument &e) {
+    std::cerr << "proofport: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const std::runtime_error &e) {
     std::cerr << "proofport: " << e.what() << "\n";
     return kExitUsage;
   }

@@ -85,7 +85,13 @@ std::optional<TheoremViolation> replayAs(LineReader &in, const std::string &oper
 bool isViolationReport(const std::string &path) {
   std::ifstream in(path);
   std::string line;
-  return in && std::getline(in, line) && line == report::kMarker;
+  if (!(in && std::getline(in, line))) {
+    return false;
+  }
+  if (!line.empty() && line.back() == '\r') {
+    line.pop_back();  // CRLF files
+  }
+  return line == report::kMarker;
 }
 
 ReplayOutcome replayViolationReport(const std::string &path) {

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <functional>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -24,6 +25,22 @@ void appendField(std::string &out, std::string_view key, const std::string &valu
   while (std::getline(lines, line)) {
     out.append("| ").append(line).append("\n");
   }
+}
+
+/// `text` cut to 80 characters, with control bytes as `\xHH`, for quoting in messages.
+std::string printable(const std::string &text) {
+  std::string out;
+  for (const char c : text.substr(0, 80)) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7F) {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02X", byte);
+      out += escaped;
+    } else {
+      out += c;
+    }
+  }
+  return text.size() > 80 ? out + "…" : out;
 }
 
 std::string hashName(const std::string &token) {
@@ -55,14 +72,24 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
   std::size_t number = 1;
   const auto fail = [&source, &number](const std::string &expected, const std::string &found) {
     return std::invalid_argument(source + ":" + std::to_string(number) + ": expected " +
-                                 expected + ", got '" + found.substr(0, 80) + "'");
+                                 expected + ", got '" + printable(found) + "'");
   };
-  if (!std::getline(lines, line) || line != kHeader) {
+  const auto next = [&lines](std::string &into) {
+    if (!std::getline(lines, into)) {
+      return false;
+    }
+    if (!into.empty() && into.back() == '\r') {
+      into.pop_back();  // CRLF files read like LF files
+    }
+    return true;
+  };
+  if (!next(line) || line != kHeader) {
     throw fail("the header '" + std::string(kHeader) + "'", line);
   }
   CorpusCase c;
   std::string *last = nullptr;
-  while (std::getline(lines, line)) {
+  std::set<std::string> seen;
+  while (next(line)) {
     ++number;
     if (line.rfind("| ", 0) == 0 || line == "|") {
       if (last == nullptr) {
@@ -80,6 +107,9 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
     }
     const std::string key = line.substr(0, colon);
     const std::string value = line.substr(colon + 2);
+    if (key != "input" && !seen.insert(key).second) {
+      throw fail("each key once", "a second '" + key + ":' line");
+    }
     if (key == "theorem") {
       last = &(c.theorem = value);
     } else if (key == "scalar") {
@@ -114,6 +144,18 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
 }
 
 CorpusCase loadCase(const std::filesystem::path &file) {
+  // Case files are small; a size cap keeps /dev/zero or a stray huge file from exhausting memory.
+  constexpr std::uintmax_t kLargestCase = 1U << 24;
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(file, error)) {
+    throw std::invalid_argument(file.string() + ": cannot read this corpus case: " +
+                                (std::filesystem::exists(file, error) ? "not a regular file"
+                                                                      : "no such file"));
+  }
+  if (std::filesystem::file_size(file, error) > kLargestCase || error) {
+    throw std::invalid_argument(file.string() + ": cannot read this corpus case: expected at "
+                                "most 16 MiB, got a larger file");
+  }
   std::ifstream in(file);
   if (!in) {
     throw std::invalid_argument(file.string() + ": cannot read this corpus case");
@@ -171,6 +213,10 @@ std::filesystem::path saveCase(const std::filesystem::path &dir, const Entry &en
   const auto folder = caseDirectory(dir, entry);
   std::error_code error;
   std::filesystem::create_directories(folder, error);
+  if (error) {
+    throw std::runtime_error("cannot create the corpus folder '" + folder.string() +
+                             "': " + error.message());
+  }
   const auto file = folder / ((stem.empty() ? hashName(c.token) : stem) + ".case");
   std::ofstream out(file, std::ios::out | std::ios::trunc);
   out << formatCase(c);
@@ -208,14 +254,23 @@ std::vector<CorpusReplay> replayCorpus(const std::filesystem::path &dir, const E
 
 CorpusReplay replayCaseFile(const std::filesystem::path &file) {
   const CorpusCase c = loadCase(file);
+  const Theorem *theorem = findTheorem(c.theorem);
+  if (theorem == nullptr) {
+    throw std::invalid_argument(file.string() + ": expected a catalog theorem, got '" +
+                                printable(c.theorem) + "' (see 'proofport list')");
+  }
   for (const Entry &entry : catalog()) {
-    if (entry.theorem->leanName == c.theorem && entry.scalar.name == c.scalar) {
-      return replayCase(file, entry, c);
+    if (entry.theorem == theorem && entry.scalar.name == c.scalar) {
+      try {
+        return replayCase(file, entry, c);
+      } catch (const std::invalid_argument &e) {
+        throw std::invalid_argument(file.string() + ": " + e.what());
+      }
     }
   }
-  throw std::invalid_argument(file.string() + ": expected a case of a catalog entry of this "
-                              "build, got " + c.scalar + "/" + shortName(c.theorem) +
-                              " (see 'proofport list')");
+  throw std::invalid_argument(file.string() + ": expected a scalar type registered in this "
+                              "build, got '" + printable(c.scalar) +
+                              "' (see 'proofport list --scalars')");
 }
 
 } // namespace proofport::properties

@@ -85,15 +85,15 @@ std::unordered_map<std::string, rc::detail::Reproduce> decodeReproduce(const std
   try {
     map = rc::detail::configFromString(std::string(kReproduceKey) + token).reproduce;
   } catch (const std::exception &e) {
-    throw std::invalid_argument("--reproduce: expected a token printed by a failed run, got '" +
-                                token + "' (" + e.what() + ")");
+    throw std::invalid_argument("reproduce token: expected a token printed by a failed run, got '" +
+                                token.substr(0, 80) + "' (" + e.what() + ")");
   }
   if (map.count(id) == 0) {
     std::string owners;
     for (const auto &[owner, reproduce] : map) {
       owners += (owners.empty() ? "" : ", ") + owner;
     }
-    throw std::invalid_argument("--reproduce: the token replays " +
+    throw std::invalid_argument("reproduce token: the token replays " +
                                 (owners.empty() ? std::string("nothing") : owners) +
                                 ", not " + id);
   }

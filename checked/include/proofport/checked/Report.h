@@ -3,6 +3,8 @@
 // written by checked contexts and read back by `proofport replay`.
 #pragma once
 
+#include <algorithm>
+
 #include <cstddef>
 #include <filesystem>
 #include <fstream>
@@ -183,7 +185,8 @@ Tensor<S> readTensor(LineReader &in) {
   const Shape shape = parseShape(in.field("tensor"));
   const std::size_t count = elementCount(shape, "violation report");
   std::vector<S> values;
-  values.reserve(count);
+  // The declared count is untrusted text: values are read one by one, never reserved up front.
+  values.reserve(std::min<std::size_t>(count, 4096));
   for (std::size_t k = 0; k < count; ++k) {
     values.push_back(ScalarText<S>::parse(in.value()));
   }
@@ -223,6 +226,13 @@ GradientContext<S> readContext(LineReader &in) {
   Deferred::History<S> history;
   for (std::size_t r = 0; r < runs; ++r) {
     const std::size_t n = parseCount(in.field("run"));
+    // A context records at most `clock` additions; more is a corrupt report (and would make
+    // the replay unboundedly long).
+    if (n > clock - std::min(clock, history.length())) {
+      throw in.error("run lengths adding up to at most clock " + std::to_string(clock),
+                     "run " + std::to_string(n) + " after " + std::to_string(history.length()) +
+                         " additions");
+    }
     history.runs.push_back(Deferred::Run<S>{ScalarText<S>::parse(in.value()), n});
   }
   TensorPack<S> stored = readPack<S>(in, "stored");
