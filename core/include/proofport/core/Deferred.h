@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -89,16 +90,52 @@ X applyRecent(const Step &step, const History<S> &h, std::size_t count, X x) {
                                  });
 }
 
+struct AddUniformStep;
+
+namespace detail {
+
+/// `repeatStable(addUniform u, times, x)` in place: each pass sets every element to
+/// `element + u` (uniform on the right) and notes whether any element changed identity; a pass
+/// that changes none is the checked fixed point. Same additions in the same order as
+/// `repeatStable`; the result is identical to its result element by element.
+/// Cost: one pass per application until the fixed point, no allocation.
+template <Scalar S>
+void addUniformStableInPlace(const S &u, std::size_t times, Tensor<S> &x) {
+  for (std::size_t j = 0; j < times; ++j) {
+    bool changed = false;
+    for (S &element : x.elements()) {
+      S next = element + u;
+      changed |= !ScalarTraits<S>::identical(next, element);
+      element = std::move(next);
+    }
+    if (!changed) {
+      break;
+    }
+  }
+}
+
+} // namespace detail
+
 /// `applyRecent` with every run executed by `repeatStable` (applyRecentStable_eq): a run of a
-/// million additions that reach a fixed point costs two passes, not a million.
+/// million additions that reach a fixed point costs two passes, not a million. With the step
+/// `AddUniformStep` over a tensor, each run is replayed in place
+/// (`detail::addUniformStableInPlace`), without a tensor allocation per application.
 /// Cost: O(pending runs) + one `step` per application until each run's fixed point.
 /// Lean: Proofs.Autograd.Algebra.Deferred.applyRecentStable
 template <Scalar S, class Step, class X>
 X applyRecentStable(const Step &step, const History<S> &h, std::size_t count, X x) {
-  return detail::applyRecentWith(step, h, count, std::move(x),
-                                 [](const auto &f, std::size_t times, X value) {
-                                   return repeatStable(f, times, std::move(value));
-                                 });
+  if constexpr (std::is_same_v<Step, AddUniformStep> && std::is_same_v<X, Tensor<S>>) {
+    const auto [first, firstTake] = detail::pendingRuns(h, count);
+    for (std::size_t k = first; k < h.runs.size(); ++k) {
+      detail::addUniformStableInPlace(h.runs[k].u, k == first ? firstTake : h.runs[k].n, x);
+    }
+    return x;
+  } else {
+    return detail::applyRecentWith(step, h, count, std::move(x),
+                                   [](const auto &f, std::size_t times, X value) {
+                                     return repeatStable(f, times, std::move(value));
+                                   });
+  }
 }
 
 /// `addSpec(value, full(shape, uniform))`: the uniform on the RIGHT, as in dense accumulation.
