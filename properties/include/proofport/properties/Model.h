@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -216,6 +217,51 @@ void backward_random_tape(const tape::Tape<S> &t, const Tensor<S> &seed) {
   const TensorPack<S> viaDense = tape::backward(t, seed, zero, dense);
   requireIdentical(viaDeferred, viaDense, "input gradients: deferred vs dense accumulator");
   requireIdentical(viaDeferred, oracleBackward(t, seed, zero), "input gradients: deferred vs oracle");
+}
+
+/// History compaction is unobservable: the same operations on a compacting and a
+/// non-compacting copy of `start` give identical reads of every position, `toPack`, popped
+/// gradients and shapes after every operation, and the compacting copy reads the same when
+/// rebuilt from its raw accessors. Once an operation that compacts has run (`addUniform`,
+/// `addContributions`, `pop`, `addDense`), its history stays within `size() + 1` runs.
+template <Scalar S>
+void compaction_unobservable(const ::proofport::GradientContext<S> &start,
+                             const std::vector<gen::Operation<S>> &operations) {
+  using Kind = typename gen::Operation<S>::Kind;
+  ::proofport::GradientContext<S> compacting = start;
+  compacting.setCompaction(true);
+  ::proofport::GradientContext<S> plain = start;
+  plain.setCompaction(false);
+  bool bounded = false;
+  for (std::size_t step = 0; step < operations.size(); ++step) {
+    const gen::Operation<S> &op = operations[step];
+    std::ostringstream shown;
+    gen::showValue(op, shown);
+    const std::string after = "after operation " + std::to_string(step) + " " + shown.str();
+    const bool pops = op.kind == Kind::Pop && plain.size() > 0;
+    if (pops) {
+      requireIdentical(compacting.pop(), plain.pop(), after + ": popped gradient");
+    } else {
+      gen::apply(compacting, op, 0);
+      gen::apply(plain, op, 0);
+    }
+    bounded = bounded || pops || (op.kind != Kind::Set && op.kind != Kind::Pop);
+    const auto shapes = plain.shapes();
+    require(compacting.shapes() == shapes, after + ": shapes " + showShapes(compacting.shapes()) +
+                                                ", without compaction " + showShapes(shapes));
+    requireIdentical(compacting.toPack(), plain.toPack(), after + ": toPack");
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      requireIdentical(compacting.read(Idx{i, shapes[i]}), plain.read(Idx{i, shapes[i]}),
+                       after + ": read #" + std::to_string(i));
+    }
+    const auto rebuilt = ::proofport::GradientContext<S>::fromParts(
+        compacting.stored().toPack(), compacting.epochs(), compacting.clock(),
+        compacting.history());
+    requireIdentical(rebuilt.toPack(), plain.toPack(), after + ": fromParts(accessors).toPack");
+    require(!bounded || compacting.history().runs.size() <= compacting.size() + 1,
+            after + ": " + std::to_string(compacting.history().runs.size()) + " runs for " +
+                std::to_string(compacting.size()) + " positions");
+  }
 }
 
 } // namespace proofport::properties::Model
