@@ -331,6 +331,11 @@ std::string junitReport(const std::string &self, const std::vector<Outcome> &out
   return out;
 }
 
+/// Passing cases per second of a result's run time (0 when it took no measurable time).
+double casesPerSecond(const RunResult &result) {
+  return result.milliseconds > 0 ? result.cases * 1000.0 / result.milliseconds : 0.0;
+}
+
 /// The JSON report: the run's seed and cases, and one result object per entry.
 std::string jsonReport(const std::vector<Outcome> &outcomes, std::uint64_t seed, int cases,
                        const std::optional<std::string> &shard) {
@@ -348,6 +353,7 @@ std::string jsonReport(const std::vector<Outcome> &outcomes, std::uint64_t seed,
         {"cases", result.cases},
         {"shrinks", result.shrinks},
         {"milliseconds", result.milliseconds},
+        {"cases_per_second", casesPerSecond(result)},
         {"seed", result.seed},
         {"statement", std::string(e->theorem->statement)},
         {"source", std::string(e->theorem->source)},
@@ -425,15 +431,15 @@ int runCommand(const std::string &self, const RunRequest &request) {
              cases ? fmt::format(", {} cases each", *cases) : std::string(),
              request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
                            : std::string());
-  fmt::print("{:<10} {:<9} {:<45} {:>7} {:>10}\n", "verdict", "scalar", "theorem", "cases",
-             "time");
+  fmt::print("{:<10} {:<9} {:<45} {:>7} {:>10} {:>9}\n", "verdict", "scalar", "theorem", "cases",
+             "time", "cases/s");
   std::vector<Outcome> outcomes;
   std::size_t failures = 0;
   for (const Entry *e : entries) {
     RunResult result = run(*e, options);
-    fmt::print("{:<10} {:<9} {:<45} {:>7} {:>7.0f} ms\n", verdictName(result.verdict),
+    fmt::print("{:<10} {:<9} {:<45} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
                e->scalar.name, shortName(e->theorem->leanName), result.cases,
-               result.milliseconds);
+               result.milliseconds, casesPerSecond(result));
     std::fflush(stdout);
     failures += result.verdict == RunResult::Verdict::Passed ? 0 : 1;
     outcomes.emplace_back(e, std::move(result));
