@@ -30,18 +30,27 @@ template <Scalar S>
 using Command = rc::state::Command<DenseState<S>, ::proofport::GradientContext<S>>;
 
 /// After a command: the context materializes to the model's pack, has the model's shapes,
-/// and keeps `covered` and `bounded`.
-template <Scalar S>
+/// and keeps `covered` and `bounded`. `after()` names the command; it is called only to
+/// report a failure (printing a command is most of the cost of a passing case otherwise).
+template <Scalar S, class After>
 void requireMatches(const DenseState<S> &expected, const ::proofport::GradientContext<S> &sut,
-                    const std::string &after) {
-  require(sut.shapes() == expected.shapes, "after " + after + ": shapes " +
-                                               showShapes(sut.shapes()) + ", model " +
-                                               showShapes(expected.shapes));
-  requireIdentical(sut.toPack(), expected.dense.toPack(), "after " + after + ": context vs model");
-  require(sut.stored().size() <= sut.epochs().size(), "after " + after + ": covered broken");
+                    const After &after) {
+  if (sut.shapes() != expected.shapes) {
+    fail("after " + after() + ": shapes " + showShapes(sut.shapes()) + ", model " +
+         showShapes(expected.shapes));
+  }
+  const TensorPack<S> mine = sut.toPack();
+  const TensorPack<S> model = expected.dense.toPack();
+  if (!identical(mine, model)) {
+    requireIdentical(mine, model, "after " + after() + ": context vs model");
+  }
+  if (sut.stored().size() > sut.epochs().size()) {
+    fail("after " + after() + ": covered broken");
+  }
   for (std::size_t i = 0; i < sut.epochs().size(); ++i) {
-    require(sut.epochs()[i] <= sut.clock(), "after " + after + ": bounded broken at epochs[" +
-                                                std::to_string(i) + "]");
+    if (sut.epochs()[i] > sut.clock()) {
+      fail("after " + after() + ": bounded broken at epochs[" + std::to_string(i) + "]");
+    }
   }
 }
 
@@ -52,9 +61,11 @@ struct CheckedCommand : Command<S> {
     DenseState<S> expected = s0;
     this->apply(expected);
     execute(s0, sut);
-    std::ostringstream name;
-    this->show(name);
-    requireMatches(expected, sut, name.str());
+    requireMatches(expected, sut, [this] {
+      std::ostringstream name;
+      this->show(name);
+      return name.str();
+    });
   }
   virtual void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const = 0;
 };
@@ -235,32 +246,43 @@ void compaction_unobservable(const ::proofport::GradientContext<S> &start,
   bool bounded = false;
   for (std::size_t step = 0; step < operations.size(); ++step) {
     const gen::Operation<S> &op = operations[step];
-    std::ostringstream shown;
-    gen::showValue(op, shown);
-    const std::string after = "after operation " + std::to_string(step) + " " + shown.str();
+    // Built only to report a failure.
+    const auto after = [&op, step] {
+      std::ostringstream shown;
+      gen::showValue(op, shown);
+      return "after operation " + std::to_string(step) + " " + shown.str();
+    };
+    const auto same = [&after](const auto &l, const auto &r, const std::string &what) {
+      if (!identical(l, r)) {
+        requireIdentical(l, r, after() + ": " + what);
+      }
+    };
     const bool pops = op.kind == Kind::Pop && plain.size() > 0;
     if (pops) {
-      requireIdentical(compacting.pop(), plain.pop(), after + ": popped gradient");
+      same(compacting.pop(), plain.pop(), "popped gradient");
     } else {
       gen::apply(compacting, op, 0);
       gen::apply(plain, op, 0);
     }
     bounded = bounded || pops || (op.kind != Kind::Set && op.kind != Kind::Pop);
     const auto shapes = plain.shapes();
-    require(compacting.shapes() == shapes, after + ": shapes " + showShapes(compacting.shapes()) +
-                                                ", without compaction " + showShapes(shapes));
-    requireIdentical(compacting.toPack(), plain.toPack(), after + ": toPack");
+    if (compacting.shapes() != shapes) {
+      fail(after() + ": shapes " + showShapes(compacting.shapes()) + ", without compaction " +
+           showShapes(shapes));
+    }
+    const TensorPack<S> expected = plain.toPack();
+    same(compacting.toPack(), expected, "toPack");
     for (std::size_t i = 0; i < shapes.size(); ++i) {
-      requireIdentical(compacting.read(Idx{i, shapes[i]}), plain.read(Idx{i, shapes[i]}),
-                       after + ": read #" + std::to_string(i));
+      same(compacting.read(Idx{i, shapes[i]}), expected[i], "read #" + std::to_string(i));
     }
     const auto rebuilt = ::proofport::GradientContext<S>::fromParts(
         compacting.stored().toPack(), compacting.epochs(), compacting.clock(),
         compacting.history());
-    requireIdentical(rebuilt.toPack(), plain.toPack(), after + ": fromParts(accessors).toPack");
-    require(!bounded || compacting.history().runs.size() <= compacting.size() + 1,
-            after + ": " + std::to_string(compacting.history().runs.size()) + " runs for " +
-                std::to_string(compacting.size()) + " positions");
+    same(rebuilt.toPack(), expected, "fromParts(accessors).toPack");
+    if (bounded && compacting.history().runs.size() > compacting.size() + 1) {
+      fail(after() + ": " + std::to_string(compacting.history().runs.size()) + " runs for " +
+           std::to_string(compacting.size()) + " positions");
+    }
   }
 }
 
