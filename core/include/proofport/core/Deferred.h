@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
-#include <limits>
 #include <cstddef>
 #include <string>
 #include <type_traits>
@@ -98,28 +97,25 @@ struct AddUniformStep;
 namespace detail {
 
 /// `repeatStable(addUniform u, times, x)` in place: each pass sets every element to
-/// `element + u` (uniform on the right) and notes whether any element changed identity; a pass
-/// that changes none is the checked fixed point. Same additions in the same order as
-/// `repeatStable`; the result is identical to its result element by element.
+/// `element + u` (uniform on the right) and notes whether any element changed identity (for
+/// float and double: its bits); a pass that changes none is the checked fixed point. Same
+/// additions in the same order as `repeatStable`; the result is identical to its result element
+/// by element.
 /// Cost: one pass per application until the fixed point, no allocation.
 template <Scalar S>
 void addUniformStableInPlace(const S &u, std::size_t times, Tensor<S> &x) {
   for (std::size_t j = 0; j < times; ++j) {
     bool changed = false;
     if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
-      // ScalarTraits<S>::identical on the bits, branch-free so that the pass vectorizes: an
-      // element changed iff its bits changed and not both values are NaN.
+      // Bits only, so that the pass vectorizes: a pass that changes no element's bits is a
+      // fixed point (equal bits are identical). One that changes only a NaN's payload (still
+      // identical) is followed by another pass; that is exact too, because every further
+      // addition then returns an identical tensor (repeatStable_eq).
       using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
-      constexpr Bits kMagnitude = ~Bits{0} >> 1U;
-      constexpr Bits kInfinity = std::bit_cast<Bits>(std::numeric_limits<S>::infinity());
       Bits differs = 0;
       for (S &element : x.elements()) {
         const S next = element + u;
-        const Bits a = std::bit_cast<Bits>(next);
-        const Bits b = std::bit_cast<Bits>(element);
-        const auto bothNan =
-            static_cast<Bits>(((a & kMagnitude) > kInfinity) & ((b & kMagnitude) > kInfinity));
-        differs |= (a ^ b) & (bothNan - 1U);
+        differs |= std::bit_cast<Bits>(next) ^ std::bit_cast<Bits>(element);
         element = next;
       }
       changed = differs != 0;
