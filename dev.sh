@@ -20,7 +20,7 @@ esac
 
 packages=(cmake ninja-build g++ libgtest-dev libgmock-dev librapidcheck-dev libboost-dev
           libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev
-          nlohmann-json3-dev)
+          nlohmann-json3-dev gnuplot-nox)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -350,6 +350,11 @@ std::string junitReport(const std::string &self, const std::vector<Outcome> &out
   return out;
 }
 
+/// Passing cases per second of a result's run time (0 when it took no measurable time).
+double casesPerSecond(const RunResult &result) {
+  return result.milliseconds > 0 ? result.cases * 1000.0 / result.milliseconds : 0.0;
+}
+
 /// The JSON report: the run's seed and cases, and one result object per entry.
 std::string jsonReport(const std::vector<Outcome> &outcomes, std::uint64_t seed, int cases,
                        const std::optional<std::string> &shard) {
@@ -367,6 +372,7 @@ std::string jsonReport(const std::vector<Outcome> &outcomes, std::uint64_t seed,
         {"cases", result.cases},
         {"shrinks", result.shrinks},
         {"milliseconds", result.milliseconds},
+        {"cases_per_second", casesPerSecond(result)},
         {"seed", result.seed},
         {"statement", std::string(e->theorem->statement)},
         {"source", std::string(e->theorem->source)},
@@ -529,8 +535,8 @@ int runCommand(const std::string &self, const RunRequest &request) {
              cases ? fmt::format(", {} cases each", *cases) : std::string(),
              request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
                            : std::string());
-  fmt::print("{:<10} {:<9} {:<45} {:>7} {:>10}\n", "verdict", "scalar", "theorem", "cases",
-             "time");
+  fmt::print("{:<10} {:<9} {:<45} {:>7} {:>10} {:>9}\n", "verdict", "scalar", "theorem", "cases",
+             "time", "cases/s");
   std::vector<Outcome> outcomes;
   std::size_t failures = 0;
   std::size_t errors = 0;
@@ -540,15 +546,17 @@ int runCommand(const std::string &self, const RunRequest &request) {
         request.reproduce ? std::nullopt : replaySaved(request, *e, *options.seed);
     RunResult result = saved ? std::move(*saved) : run(*e, options);
     if (!saved && save && result.verdict == RunResult::Verdict::Falsified) {
-      result.savedAs = saveCase(request.corpus, *e,
-                                caseFromResult(*e, result, fmt::format("proofport run, seed {}{}",
-                                                                       result.seed,
-                                                                       proofport::cli::activeMutantArgument().empty() ? "" : ", " + proofport::cli::activeMutantArgument())))
-                           .string();
+      const std::string mutant = proofport::cli::activeMutantArgument();
+      result.savedAs =
+          saveCase(request.corpus, *e,
+                   caseFromResult(*e, result,
+                                  fmt::format("proofport run, seed {}{}", result.seed,
+                                              mutant.empty() ? "" : ", " + mutant)))
+              .string();
     }
-    fmt::print("{:<10} {:<9} {:<45} {:>7} {:>7.0f} ms\n", verdictName(result.verdict),
+    fmt::print("{:<10} {:<9} {:<45} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
                e->scalar.name, shortName(e->theorem->leanName), result.cases,
-               result.milliseconds);
+               result.milliseconds, casesPerSecond(result));
     std::fflush(stdout);
     const bool unhealthy = request.health && result.verdict == RunResult::Verdict::Passed &&
                            !result.unexercised.empty();

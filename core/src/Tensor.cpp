@@ -46,7 +46,7 @@ std::string showIdx(const Idx &idx) {
   return "#" + std::to_string(idx.i) + ":" + showShape(idx.shape);
 }
 
-void checkIdx(const std::vector<Shape> &shapes, const Idx &idx, const char *operation) {
+void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation) {
   if (idx.i >= shapes.size()) {
     throw IndexError(operation, "position < " + std::to_string(shapes.size()),
                      std::to_string(idx.i));

@@ -160,6 +160,11 @@ const std::vector<Theorem> &theorems() {
        "for every tape: backward through the deferred context = backward through dense "
        "whole-pack accumulation = the oracle's backward",
        kGradients, Kind::Model},
+      {"Model.compaction_unobservable",
+       "for every context and operation sequence: a context that compacts its history and one "
+       "that does not read identically (every position, toPack, pop, shapes) after every "
+       "operation, and the compacting one keeps history.runs.size ≤ size + 1",
+       kGradients, Kind::Model},
   };
   return table;
 }

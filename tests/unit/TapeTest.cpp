@@ -174,20 +174,23 @@ TYPED_TEST(TapeOps, parentContributionsWithAUniformFillsTheRest) {
                        c.dense()));
 }
 
-TEST(SharedShapes, reusesTheLastListForItsPrefixesAndCopiesOtherwise) {
-  tape::SharedShapes shared;
-  const auto whole = shared.share({{2}, {3}, {}});
-  EXPECT_EQ(shared.share({{2}, {3}}), whole);
-  EXPECT_EQ(shared.share({}), whole);
-  const auto other = shared.share({{3}});
-  EXPECT_NE(other, whole);
-  EXPECT_EQ(*other, (std::vector<Shape>{{3}}));
-  EXPECT_EQ(*whole, (std::vector<Shape>{{2}, {3}, {}}));
-  // A dense thunk built over a shared list reads only its own prefix.
+TEST(ShapeList, prefixesShareStorageAndCompareByPointerFirst) {
+  const ShapeList whole(std::vector<Shape>{{2}, {3}, {}});
+  const ShapeList front = whole.prefix(2);
+  EXPECT_TRUE(front.sameStorage(whole.prefix(2)));
+  EXPECT_FALSE(front.sameStorage(whole));
+  EXPECT_EQ(front, (std::vector<Shape>{{2}, {3}}));
+  const ShapeList copy(std::vector<Shape>{{2}, {3}});
+  EXPECT_FALSE(front.sameStorage(copy));
+  EXPECT_EQ(front, copy); // shape by shape when the storage differs
+  EXPECT_NE(whole.prefix(1), ShapeList(std::vector<Shape>{{3}}));
+  EXPECT_TRUE(ShapeList().sameStorage(whole.prefix(0)));
+  EXPECT_TRUE(throwsErrorFrom<IndexError>([&] { (void)front.prefix(3); }, "ShapeList::prefix"));
+  // A dense thunk built over a prefix reads only that prefix.
   const auto c =
-      tape::parentContributions<float>({{3}}, {0}, {Tensor<float>::full({3}, 1.0F)}, 0.0F, &shared);
+      tape::parentContributions<float>(whole.prefix(1), {0}, {Tensor<float>::full({2}, 1.0F)}, 0.0F);
   EXPECT_NO_THROW(c.validate());
-  EXPECT_EQ(c.dense().shapes(), (std::vector<Shape>{{3}}));
+  EXPECT_EQ(c.dense().shapes(), (std::vector<Shape>{{2}}));
 }
 
 // ---------------------------------------------------------------- hand-checked gradients

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "proofport/core/Mutant.h"
+#include "proofport/core/ShapeList.h"
 #include "proofport/core/Tensor.h"
 
 namespace proofport {
@@ -21,8 +22,8 @@ public:
   using Reader = std::function<Tensor<S>(const Idx &)>;
 
   /// A lookup over `shapes` that answers with `reader` (which sees only valid indices).
-  /// Cost: O(1) + move of the shape list.   Throws: ContractError if `reader` is empty.
-  TensorLookup(std::vector<Shape> shapes, Reader reader)
+  /// Cost: O(1) (the list is shared, not copied)   Throws: ContractError if `reader` is empty.
+  TensorLookup(ShapeList shapes, Reader reader)
       : m_shapes(std::move(shapes)), m_reader(std::move(reader)) {
     if (!m_reader) {
       throw ContractError("TensorLookup::TensorLookup", "a callable reader", "an empty reader");
@@ -43,7 +44,8 @@ public:
     return out;
   }
 
-  const std::vector<Shape> &shapes() const noexcept { return m_shapes; }
+  /// The shape list, shared with every lookup derived from this one.   Cost: O(1)
+  const ShapeList &shapes() const noexcept { return m_shapes; }
 
   /// Reads from a pack.   Cost: O(pack) copy once; each read O(tensor).
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.ofPack
@@ -55,14 +57,14 @@ public:
 
   /// Every position reads `full(shape, u)`.   Cost: O(1); each read O(tensor).
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.fill
-  static TensorLookup fill(std::vector<Shape> shapes, const S &u) {
+  static TensorLookup fill(ShapeList shapes, const S &u) {
     return TensorLookup(std::move(shapes),
                         [u](const Idx &idx) { return Tensor<S>::full(idx.shape, u); });
   }
 
   /// Pointwise `addSpec(l.read(idx), r.read(idx))`, `l` on the left.
-  /// Cost: O(1); each read costs both reads plus O(tensor).
-  /// Throws: ShapeError unless the shape lists are equal.
+  /// Cost: O(1) when the shape lists share storage, else O(total rank); each read costs both
+  /// reads plus O(tensor).   Throws: ShapeError unless the shape lists are equal.
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.add
   static TensorLookup add(const TensorLookup &l, const TensorLookup &r) {
     if (l.m_shapes != r.m_shapes) {
@@ -108,7 +110,7 @@ public:
   }
 
 private:
-  std::vector<Shape> m_shapes;
+  ShapeList m_shapes;
   Reader m_reader;
 };
 

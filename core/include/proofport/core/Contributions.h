@@ -41,11 +41,12 @@ public:
   const TensorLookup<S> &lookup() const noexcept { return m_lookup; }
   const S &uniform() const noexcept { return m_uniform; }
   const std::vector<SomeIdx> &support() const noexcept { return m_support; }
-  const std::vector<Shape> &shapes() const noexcept { return m_lookup.shapes(); }
+  /// The shape list (that of `lookup()`).   Cost: O(1)
+  const ShapeList &shapes() const noexcept { return m_lookup.shapes(); }
 
   /// Uniform `u` everywhere, empty support.   Cost: O(1)
   /// Lean: Proofs.Autograd.Algebra.Contributions.fill
-  static Contributions fill(std::vector<Shape> shapes, const S &u) {
+  static Contributions fill(ShapeList shapes, const S &u) {
     auto lookup = TensorLookup<S>::fill(shapes, u);
     return Contributions([shapes, u] { return TensorPack<S>::fill(shapes, u); },
                          std::move(lookup), u, {});
@@ -53,12 +54,13 @@ public:
 
   /// Uniform `0` (the type's `ScalarTraits::zero()`), empty support.   Cost: O(1)
   /// Lean: Proofs.Autograd.Algebra.Contributions.zero
-  static Contributions zero(std::vector<Shape> shapes) {
+  static Contributions zero(ShapeList shapes) {
     return fill(std::move(shapes), ScalarTraits<S>::zero());
   }
 
   /// Pointwise sum: dense and lookup add (left first), uniform `l.u + r.u`, support `l ++ r`
-  /// with duplicates kept.   Cost: O(support)   Throws: ShapeError unless the shape lists match.
+  /// with duplicates kept.   Cost: O(support), plus O(total rank) unless the shape lists share
+  /// storage.   Throws: ShapeError unless the shape lists match.
   /// Lean: Proofs.Autograd.Algebra.Contributions.add
   static Contributions add(const Contributions &l, const Contributions &r) {
     if (l.shapes() != r.shapes()) {

@@ -3,8 +3,11 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <cstddef>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -141,16 +144,89 @@ X applyRecent(const Step &step, const History<S> &h, std::size_t count, X x) {
                                  });
 }
 
+struct AddUniformStep;
+
+namespace detail {
+
+/// `repeatStable(addUniform u, times, x)` in place: each pass sets every element to
+/// `element + u` (uniform on the right) and notes whether any element changed identity (for
+/// float and double: its bits); a pass that changes none is the checked fixed point. Same
+/// additions in the same order as `repeatStable`; the result is identical to its result element
+/// by element.
+/// Cost: one pass per application until the fixed point, no allocation.
+template <Scalar S>
+void addUniformStableInPlace(const S &u, std::size_t times, Tensor<S> &x) {
+  if (PROOFPORT_MUTANT(run_summed_first) && times > 0) {
+    S sum = u;
+    for (std::size_t j = 1; j < times; ++j) {
+      sum = sum + u;
+    }
+    for (S &element : x.elements()) {
+      element = element + sum;
+    }
+    return;
+  }
+  const std::size_t limit = PROOFPORT_MUTANT(repeat_one_short) && times > 0 ? times - 1 : times;
+  for (std::size_t j = 0; j < limit; ++j) {
+    bool changed = false;
+    if (PROOFPORT_MUTANT(uniform_on_left) || PROOFPORT_MUTANT(fixed_point_by_equality)) {
+      for (S &element : x.elements()) {
+        S next = PROOFPORT_MUTANT(uniform_on_left) ? u + element : element + u;
+        changed |= PROOFPORT_MUTANT(fixed_point_by_equality)
+                       ? !numericallyEqual(next, element)
+                       : !ScalarTraits<S>::identical(next, element);
+        element = std::move(next);
+      }
+    } else if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
+      // Bits only, so that the pass vectorizes: a pass that changes no element's bits is a
+      // fixed point (equal bits are identical). One that changes only a NaN's payload (still
+      // identical) is followed by another pass; that is exact too, because every further
+      // addition then returns an identical tensor (repeatStable_eq).
+      using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
+      Bits differs = 0;
+      for (S &element : x.elements()) {
+        const S next = element + u;
+        differs |= std::bit_cast<Bits>(next) ^ std::bit_cast<Bits>(element);
+        element = next;
+      }
+      changed = differs != 0;
+    } else {
+      for (S &element : x.elements()) {
+        S next = element + u;
+        changed |= !ScalarTraits<S>::identical(next, element);
+        element = std::move(next);
+      }
+    }
+    if (!changed || PROOFPORT_MUTANT(fixed_point_unchecked)) {
+      break;
+    }
+  }
+}
+
+} // namespace detail
+
 /// `applyRecent` with every run executed by `repeatStable` (applyRecentStable_eq): a run of a
-/// million additions that reach a fixed point costs two passes, not a million.
+/// million additions that reach a fixed point costs two passes, not a million. With the step
+/// `AddUniformStep` over a tensor, each run is replayed in place
+/// (`detail::addUniformStableInPlace`), without a tensor allocation per application.
 /// Cost: O(pending runs) + one `step` per application until each run's fixed point.
 /// Lean: Proofs.Autograd.Algebra.Deferred.applyRecentStable
 template <Scalar S, class Step, class X>
 X applyRecentStable(const Step &step, const History<S> &h, std::size_t count, X x) {
-  return detail::applyRecentWith(step, h, count, std::move(x),
-                                 [](const auto &f, std::size_t times, X value) {
-                                   return repeatStable(f, times, std::move(value));
-                                 });
+  if constexpr (std::is_same_v<Step, AddUniformStep> && std::is_same_v<X, Tensor<S>>) {
+    const auto [first, firstTake] = detail::pendingRuns(h, count);
+    for (std::size_t visit = first; visit < h.runs.size(); ++visit) {
+      const std::size_t k =
+          PROOFPORT_MUTANT(history_newest_first) ? h.runs.size() - 1 - (visit - first) : visit;
+      detail::addUniformStableInPlace(h.runs[k].u, k == first ? firstTake : h.runs[k].n, x);
+    }
+    return x;
+  } else {
+    return detail::applyRecentWith(step, h, count, std::move(x),
+                                   [](const auto &f, std::size_t times, X value) {
+                                     return repeatStable(f, times, std::move(value));
+                                   });
+  }
 }
 
 /// `addSpec(value, full(shape, uniform))`: the uniform on the RIGHT, as in dense accumulation.

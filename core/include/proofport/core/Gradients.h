@@ -3,7 +3,9 @@
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Gradients.lean
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -25,6 +27,20 @@ struct Update {
 /// Invariants (Lean fields `covered`, `bounded`): `stored.size() <= epochs.size()` and every
 /// `epochs[i] <= clock`. Value type; mutating operations work in place and give the strong
 /// guarantee on bad input.
+///
+/// History compaction (on by default, `setCompaction`): after `addUniform` or `pop`, once the
+/// history holds more than `size() + 1` runs, the runs no active position still replays are
+/// dropped (oldest first; the newest run is always kept, so `push` merges as before), and if
+/// that leaves more than `size() / 2 + 1` runs, every active position whose pending additions
+/// reach beyond the newest run is re-materialized first (read exactly, stored at the current
+/// clock). Reads, `toPack`, `pop` and `lookup` are unchanged by it (replaying a prefix of the
+/// additions, then the rest, is replaying them all), and the history never exceeds
+/// `size() + 1` runs after an `addUniform` or `pop`: O(active positions) memory, O(1)
+/// amortized time per operation. Compaction is visible only through the raw accessors:
+/// `history()` is then a suffix of every run recorded, `clock()` still counts every addition
+/// ever made, `epochs()` stay absolute clock values, and a re-materialized position has its
+/// tensor in `stored()` and its epoch moved to the clock at which it was re-materialized.
+/// `fromParts(stored().toPack(), epochs(), clock(), history())` reads the same as the context.
 /// Lean: Proofs.Autograd.Algebra.GradientContext
 template <Scalar S>
 class GradientContext {
@@ -37,6 +53,7 @@ public:
   static GradientContext ofPack(TensorPack<S> seed) {
     GradientContext out;
     out.m_epochs.assign(seed.size(), 0);
+    out.m_shapes = seed.shapes();
     out.m_stored = TensorContext<S>::ofPack(std::move(seed));
     return out;
   }
@@ -58,6 +75,7 @@ public:
       }
     }
     GradientContext out;
+    out.m_shapes = stored.shapes();
     out.m_stored = TensorContext<S>::ofPack(std::move(stored));
     out.m_epochs = std::move(epochs);
     out.m_clock = clock;
@@ -67,16 +85,23 @@ public:
 
   /// Last materialized tensor of each active position.
   const TensorContext<S> &stored() const noexcept { return m_stored; }
-  /// History version already applied to each tensor; may outlive popped positions.
+  /// History version (an absolute clock value) already applied to each tensor; may outlive
+  /// popped positions.
   const std::vector<std::size_t> &epochs() const noexcept { return m_epochs; }
-  /// Number of uniform additions issued so far.
+  /// Number of uniform additions issued so far (compaction does not change it).
   std::size_t clock() const noexcept { return m_clock; }
-  /// Run-length history of the uniform additions.
+  /// Run-length history of the uniform additions; after compaction, the newest runs only.
   const Deferred::History<S> &history() const noexcept { return m_history; }
+  /// Whether the history is compacted after `addUniform` and `pop` (see the class comment).
+  bool compaction() const noexcept { return m_compaction; }
+  /// Turns history compaction on (the default) or off; copies keep the setting.   Cost: O(1)
+  void setCompaction(bool on) noexcept { m_compaction = on; }
   /// Number of active positions.
   std::size_t size() const noexcept { return m_stored.size(); }
   /// The shape list of the active positions.   Cost: O(total rank)
   std::vector<Shape> shapes() const { return m_stored.shapes(); }
+  /// The same list, shared: compares in O(1) with the lists it was cut from.   Cost: O(1)
+  const ShapeList &shapeList() const noexcept { return m_shapes; }
 
   /// One gradient, replaying exactly the additions since its saved version:
   /// `applyRecentStable(addUniform, history, clock ∸ epochs[i], stored[i])`.
@@ -92,7 +117,7 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.lookup
   TensorLookup<S> lookup() const {
     auto self = std::make_shared<const GradientContext>(*this);
-    return TensorLookup<S>(shapes(), [self](const Idx &idx) { return self->read(idx); });
+    return TensorLookup<S>(m_shapes, [self](const Idx &idx) { return self->read(idx); });
   }
 
   /// Materializes every active position in one traversal:
@@ -108,6 +133,7 @@ public:
   void addUniform(const S &uniform) {
     Deferred::push(m_history, uniform);
     ++m_clock;
+    compactIfLong();
   }
 
   /// Saves an already materialized gradient at the current history version.
@@ -138,8 +164,10 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.setMany
   void setMany(std::vector<Update<S>> updates) {
     for (std::size_t k = 0; k < updates.size(); ++k) {
-      const std::string operation = "GradientContext::setMany (update " + std::to_string(k) + ")";
-      checkUpdate(updates[k].idx, updates[k].value, operation.c_str());
+      if (!fits(updates[k].idx, updates[k].value)) { // name the update only when reporting it
+        const std::string operation = "GradientContext::setMany (update " + std::to_string(k) + ")";
+        checkUpdate(updates[k].idx, updates[k].value, operation.c_str());
+      }
     }
     for (Update<S> &update : updates) {
       install(update.idx, std::move(update.value));
@@ -150,11 +178,12 @@ public:
   /// `updates = snapshot(c.support, add(lookup, c.lookup))`, then `addUniform(c.uniform)`,
   /// then `setMany(updates)`. Positions outside the support are touched only through history.
   /// Shapes: c.shapes() == shapes()   Cost: O(Σ_{support} tensor × pending runs), no pass
-  /// over tensors outside the support (the shape lists are compared: O(positions) shapes).
+  /// over tensors outside the support (the shape lists are compared in O(1) when they share
+  /// storage, else shape by shape once, after which this context shares the contribution's).
   /// Throws: ShapeError on a shape-list mismatch, what `c.lookup` throws; context unchanged.
   /// Lean: Proofs.Autograd.Algebra.GradientContext.addContributions
   void addContributions(const Contributions<S> &c) {
-    checkShapes(c.shapes(), "GradientContext::addContributions");
+    adoptShapes(c.shapes(), "GradientContext::addContributions");
     if (PROOFPORT_MUTANT(snapshot_after_uniform)) {
       addUniform(c.uniform());
     }
@@ -170,8 +199,9 @@ public:
           }
         }
       }
-      Tensor<S> sum = PROOFPORT_MUTANT(contribution_on_left) ? addSpec(c.lookup().read(idx), mine)
-                                                             : addSpec(mine, c.lookup().read(idx));
+      Tensor<S> sum = PROOFPORT_MUTANT(contribution_on_left)
+                          ? addSpec(c.lookup().read(idx), mine)
+                          : addInto(std::move(mine), c.lookup().read(idx));
       if (PROOFPORT_MUTANT(setMany_before_snapshot)) {
         install(idx, sum);
       }
@@ -198,7 +228,9 @@ public:
       *this = ofPack(m_stored.toPack().add(contribution));
       return;
     }
+    const bool compaction = m_compaction;
     *this = ofPack(toPack().add(contribution));
+    m_compaction = compaction;
   }
 
   /// Relabels the active prefix as `other`; storage untouched.
@@ -224,17 +256,22 @@ public:
     if (m_stored.size() == 0) {
       throw IndexError("GradientContext::pop", "a non-empty context", "an empty context");
     }
-    Tensor<S> last = materialized(m_stored.size() - 1);
+    const bool popped = kNothrowAddition && !PROOFPORT_MUTANT(pop_wrong_slot_epoch);
+    Tensor<S> last = popped ? materializedLast() : materialized(m_stored.size() - 1);
     if (PROOFPORT_MUTANT(pop_wrong_slot_epoch)) {
       last = Deferred::applyRecentStable(
           Deferred::AddUniformStep{}, m_history,
           Deferred::pendingCount(m_clock, m_epochs, m_epochs.size() - 1, 0),
           m_stored.values().back());
     }
-    m_stored.pop();
+    if (!popped) {
+      m_stored.pop();
+    }
     if (PROOFPORT_MUTANT(pop_truncates_epochs)) {
       m_epochs.resize(m_stored.size());
     }
+    m_shapes = m_shapes.prefix(m_stored.size());
+    compactIfLong();
     return last;
   }
 
@@ -248,10 +285,38 @@ private:
     m_epochs[idx.i] = m_clock;
   }
 
+  // With a scalar addition that cannot throw (IEEE), pop replays the last tensor in its own
+  // storage instead of a copy: the strong guarantee holds without the copy.
+  static constexpr bool kNothrowAddition = noexcept(std::declval<const S &>() +
+                                                    std::declval<const S &>());
+
+  // Removes the last position and returns it materialized, without copying it.
+  Tensor<S> materializedLast() {
+    const std::size_t count = Deferred::pendingCount(m_clock, m_epochs, 0, m_stored.size() - 1);
+    return Deferred::applyRecentStable(Deferred::AddUniformStep{}, m_history, count,
+                                       m_stored.pop());
+  }
+
   Tensor<S> materialized(std::size_t i) const {
     return Deferred::applyRecentStable(Deferred::AddUniformStep{}, m_history,
                                        Deferred::pendingCount(m_clock, m_epochs, 0, i),
                                        m_stored.values()[i]);
+  }
+
+  // `addSpec(mine, other)` computed in `mine`'s storage: the same additions, `mine` on the left.
+  // Both have the shape of one checked index (`TensorLookup::read` checks what it returns).
+  static Tensor<S> addInto(Tensor<S> mine, const Tensor<S> &other) {
+    std::span<S> out = mine.elements();
+    for (std::size_t k = 0; k < out.size(); ++k) {
+      out[k] = out[k] + other[k];
+    }
+    return mine;
+  }
+
+  // What checkUpdate checks, without building a message.
+  bool fits(const Idx &idx, const Tensor<S> &value) const {
+    return idx.i < m_stored.size() && m_stored.values()[idx.i].shape() == idx.shape &&
+           value.shape() == idx.shape;
   }
 
   void checkUpdate(const Idx &idx, const Tensor<S> &value, const char *operation) const {
@@ -262,18 +327,76 @@ private:
     }
   }
 
-  void checkShapes(const std::vector<Shape> &other, const char *operation) const {
+  // Pointer first: a list cut from this context's own storage needs no shape comparison. After
+  // an equal comparison this context keeps `other`'s storage (same shapes), so the next
+  // contribution cut from it compares in O(1).
+  void adoptShapes(const ShapeList &other, const char *operation) {
+    if (m_shapes.sameStorage(other)) {
+      return;
+    }
+    checkShapes(other, operation);
+    m_shapes = other;
+  }
+
+  // Drops the runs no active position replays; re-materializes (see the class comment) when
+  // that is not enough. Triggered only above size() + 1 runs and leaving at most
+  // size() / 2 + 1, so its O(size()) scan is amortized O(1) per operation.
+  void compactIfLong() {
+    auto &runs = m_history.runs;
+    const std::size_t live = m_stored.size();
+    if (!m_compaction || runs.size() <= live + 1) {
+      return;
+    }
+    std::size_t keep = runsReplayed(maxPending());
+    if (keep > live / 2 + 1) {
+      for (std::size_t i = 0; i < live; ++i) {
+        if (Deferred::pendingCount(m_clock, m_epochs, 0, i) > runs.back().n) {
+          Tensor<S> value = materialized(i);
+          install(Idx{i, m_shapes[i]}, std::move(value));
+        }
+      }
+      keep = 1;
+    }
+    runs.erase(runs.begin(), runs.end() - static_cast<std::ptrdiff_t>(keep));
+  }
+
+  // The largest number of additions an active position still has to replay.
+  std::size_t maxPending() const {
+    std::size_t most = 0;
+    for (std::size_t i = 0; i < m_stored.size(); ++i) {
+      most = std::max(most, Deferred::pendingCount(m_clock, m_epochs, 0, i));
+    }
+    return most;
+  }
+
+  // How many of the newest runs replaying `count` additions touches (as applyRecent walks
+  // them), at least 1 when there are runs.
+  std::size_t runsReplayed(std::size_t count) const {
+    const auto &runs = m_history.runs;
+    std::size_t first = runs.size();
+    std::size_t remaining = count;
+    while (first > 0 && remaining > 0) {
+      --first;
+      remaining -= std::min(remaining, runs[first].n);
+    }
+    return std::max<std::size_t>(runs.size() - first, runs.empty() ? 0 : 1);
+  }
+
+  void checkShapes(std::span<const Shape> other, const char *operation) const {
     const auto &values = m_stored.values();
     bool same = values.size() == other.size();
     for (std::size_t i = 0; same && i < other.size(); ++i) {
       same = values[i].shape() == other[i];
     }
     if (!same) {
-      throw ShapeError(operation, "shapes " + showShapes(shapes()), showShapes(other));
+      throw ShapeError(operation, "shapes " + showShapes(shapes()),
+                       showShapes(std::vector<Shape>(other.begin(), other.end())));
     }
   }
 
   TensorContext<S> m_stored;
+  ShapeList m_shapes; // the shapes of m_stored, shared
+  bool m_compaction = true;
   std::vector<std::size_t> m_epochs;
   std::size_t m_clock = 0;
   Deferred::History<S> m_history;

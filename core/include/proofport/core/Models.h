@@ -198,8 +198,7 @@ std::size_t randomDag(TapeBuilder<S> &builder, std::size_t nodes, std::uint64_t 
     }
     const S uniform =
         stream.below(3) == 0 ? static_cast<S>(values(stream.next())) : ScalarTraits<S>::zero();
-    auto vjp = [shared = builder.sharedShapes(), parents, fixed,
-                uniform](const Tensor<S> &g, const std::vector<Shape> &prefix) {
+    auto vjp = [parents, fixed, uniform](const Tensor<S> &g, const ShapeList &prefix) {
       std::vector<Tensor<S>> parts;
       parts.reserve(fixed.size());
       for (const Tensor<S> &f : fixed) {
@@ -211,7 +210,7 @@ std::size_t randomDag(TapeBuilder<S> &builder, std::size_t nodes, std::uint64_t 
         }
         parts.push_back(Tensor<S>(f.shape(), std::move(out)));
       }
-      return parentContributions<S>(prefix, parents, std::move(parts), uniform, shared.get());
+      return parentContributions<S>(prefix, parents, std::move(parts), uniform);
     };
     last = builder.append(parents, std::move(vjp), "random",
                           Tensor<S>::full(shape, ScalarTraits<S>::zero()));

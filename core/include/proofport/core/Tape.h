@@ -14,13 +14,14 @@ namespace proofport::tape {
 
 /// One node: its output shape, its parents (earlier positions, repeats allowed as in `x*x`),
 /// and its vector-Jacobian product. `vjp(gradient, prefix)` receives the node's output
-/// gradient and the shapes of every earlier position, and returns the node's complete local
-/// contribution over exactly those shapes (`Contributions::support` = the parents).
+/// gradient and the shapes of every earlier position (a prefix of one list shared by the whole
+/// backward pass), and returns the node's complete local contribution over exactly those
+/// shapes (`Contributions::support` = the parents).
 template <Scalar S>
 struct Node {
   Shape shape;
   std::vector<std::size_t> parents;
-  std::function<Contributions<S>(const Tensor<S> &gradient, const std::vector<Shape> &prefix)> vjp;
+  std::function<Contributions<S>(const Tensor<S> &gradient, const ShapeList &prefix)> vjp;
   /// For diagnostics: `add`, `matmul`, `random`, …
   std::string kind;
 };
@@ -115,10 +116,13 @@ TensorPack<S> backward(const Tape<S> &tape, const Tensor<S> &seed, const S &zero
   }
   start.push_back(seed);
   accumulator.start(TensorPack<S>(std::move(start)));
+  // One shared list: each node gets a prefix of it in O(1), and the deferred context compares
+  // that prefix with its own shapes in O(1).
+  ShapeList prefix(std::move(shapes));
   for (std::size_t k = tape.nodes.size(); k > 0; --k) {
-    shapes.pop_back();
+    prefix = prefix.prefix(prefix.size() - 1);
     const Tensor<S> gradient = accumulator.pop();
-    accumulator.add(tape.nodes[k - 1].vjp(gradient, shapes));
+    accumulator.add(tape.nodes[k - 1].vjp(gradient, prefix));
   }
   return accumulator.finish();
 }

@@ -6,7 +6,6 @@
 #include <cstddef>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -35,46 +34,20 @@ concept Ordered = Scalar<S> && requires(const S &a, const S &b) {
   { a < b } -> std::convertible_to<bool>;
 };
 
-/// One copy of a tape's shape list shared by the dense thunks of its VJPs. `share(prefix)`
-/// returns a list whose first `prefix.size()` entries are `prefix`: the last list it handed
-/// out when that one starts with `prefix`, else a fresh copy. A backward pass asks for ever
-/// shorter prefixes of the same list, so it copies once instead of once per node.
-/// Thread-safe; not copyable (builders share one through a shared_ptr).
-class SharedShapes {
-public:
-  /// An empty cache.   Cost: O(1)
-  SharedShapes() = default;
-
-  /// A list starting with `prefix`.   Cost: O(prefix) comparisons; O(prefix) copy on a miss.
-  std::shared_ptr<const std::vector<Shape>> share(const std::vector<Shape> &prefix) {
-    const std::lock_guard<std::mutex> lock(m_mutex);
-    if (m_last == nullptr || m_last->size() < prefix.size() ||
-        !std::equal(prefix.begin(), prefix.end(), m_last->begin())) {
-      m_last = std::make_shared<const std::vector<Shape>>(prefix);
-    }
-    return m_last;
-  }
-
-private:
-  std::mutex m_mutex;
-  std::shared_ptr<const std::vector<Shape>> m_last;
-};
-
 /// A node's contribution that is `parts[k]` at `parents[k]` and `full(shape, uniform)` at every
 /// other position of `prefix`. A parent listed more than once (as in `mul(x, x)`) reads the sum
 /// of its parts in the order listed (`parts[first] + parts[second] + …`, left first), both in
 /// `dense()` and in `lookup()`, so the `correct` obligation holds; `support` is `parents` as
-/// listed, duplicates kept, so `outside` holds. With `shared`, the dense thunk keeps the list
-/// from `shared->share(prefix)` instead of its own copy of `prefix`.
+/// listed, duplicates kept, so `outside` holds. The lookup and the dense thunk share `prefix`.
 /// Shapes: parts[k].shape() == prefix[parents[k]]
-/// Cost: O(Σ parts + prefix shapes); `dense()` O(all elements), each read O(tensor + log parents)
+/// Cost: O(Σ parts + parents · log parents); `dense()` O(all elements), each read
+/// O(tensor + log parents)
 /// Throws: ContractError if the counts differ; IndexError for a parent not in `prefix`;
 /// ShapeError for a part of the wrong shape.
 template <Scalar S>
 Contributions<S>
-parentContributions(const std::vector<Shape> &prefix, const std::vector<std::size_t> &parents,
-                    std::vector<Tensor<S>> parts, const S &uniform = ScalarTraits<S>::zero(),
-                    SharedShapes *shared = nullptr) {
+parentContributions(const ShapeList &prefix, const std::vector<std::size_t> &parents,
+                    std::vector<Tensor<S>> parts, const S &uniform = ScalarTraits<S>::zero()) {
   constexpr const char *kOperation = "tape::parentContributions";
   if (parents.size() != parts.size()) {
     throw ContractError(kOperation, std::to_string(parents.size()) + " parts, one per parent",
@@ -124,9 +97,7 @@ parentContributions(const std::vector<Shape> &prefix, const std::vector<std::siz
     }
     return Tensor<S>::full(idx.shape, state->uniform);
   });
-  std::shared_ptr<const std::vector<Shape>> shapes =
-      shared != nullptr ? shared->share(prefix)
-                        : std::make_shared<const std::vector<Shape>>(prefix);
+  const ShapeList shapes = prefix;
   const std::size_t count = prefix.size();
   auto dense = [state, shapes, count] {
     std::vector<Tensor<S>> out;
@@ -137,7 +108,7 @@ parentContributions(const std::vector<Shape> &prefix, const std::vector<std::siz
         out.push_back(state->tensors[next]);
         ++next;
       } else {
-        out.push_back(Tensor<S>::full((*shapes)[i], state->uniform));
+        out.push_back(Tensor<S>::full(shapes[i], state->uniform));
       }
     }
     return TensorPack<S>(std::move(out));
@@ -174,9 +145,6 @@ public:
   std::size_t size() const noexcept { return m_values.size(); }
   /// The tape built so far.
   const Tape<S> &tape() const noexcept { return m_tape; }
-  /// The shape-list cache every VJP of this builder hands to `parentContributions`; custom VJPs
-  /// appended with `append` may use it too.
-  const std::shared_ptr<SharedShapes> &sharedShapes() const noexcept { return m_shared; }
   /// Forward value of every position, inputs first.
   const std::vector<std::shared_ptr<const Tensor<S>>> &values() const noexcept { return m_values; }
 
@@ -228,8 +196,8 @@ public:
     std::vector<std::size_t> parents{a, b};
     return append(
         parents,
-        [shared = m_shared, parents](const Tensor<S> &g, const std::vector<Shape> &prefix) {
-          return over(*shared, prefix, parents, {g, g});
+        [parents](const Tensor<S> &g, const ShapeList &prefix) {
+          return over(prefix, parents, {g, g});
         },
         "add", addSpec(x, y));
   }
@@ -243,8 +211,8 @@ public:
     std::vector<std::size_t> parents{a, b};
     return append(
         parents,
-        [shared = m_shared, parents](const Tensor<S> &g, const std::vector<Shape> &prefix) {
-          return over(*shared, prefix, parents,
+        [parents](const Tensor<S> &g, const ShapeList &prefix) {
+          return over(prefix, parents,
                       {g, map(g, [](const S &v) { return static_cast<S>(-v); })});
         },
         "sub", zip(x, y, [](const S &l, const S &r) { return static_cast<S>(l - r); }));
@@ -260,8 +228,8 @@ public:
     std::vector<std::size_t> parents{a, b};
     return append(
         parents,
-        [shared = m_shared, parents, x, y](const Tensor<S> &g, const std::vector<Shape> &prefix) {
-          return over(*shared, prefix, parents, {zip(g, *y, times), zip(g, *x, times)});
+        [parents, x, y](const Tensor<S> &g, const ShapeList &prefix) {
+          return over(prefix, parents, {zip(g, *y, times), zip(g, *x, times)});
         },
         "mul", zip(*x, *y, times));
   }
@@ -274,8 +242,8 @@ public:
     auto byC = [c](const S &v) { return static_cast<S>(v * c); };
     return append(
         parents,
-        [shared = m_shared, parents, byC](const Tensor<S> &g, const std::vector<Shape> &prefix) {
-          return over(*shared, prefix, parents, {map(g, byC)});
+        [parents, byC](const Tensor<S> &g, const ShapeList &prefix) {
+          return over(prefix, parents, {map(g, byC)});
         },
         "scale", map(x, byC));
   }
@@ -296,15 +264,15 @@ public:
     std::vector<std::size_t> parents{a, b};
     return append(
         parents,
-        [shared = m_shared, parents, left, right](const Tensor<S> &g,
-                                                  const std::vector<Shape> &prefix) {
+        [parents, left, right](const Tensor<S> &g,
+                                                  const ShapeList &prefix) {
           const std::size_t m = left->shape()[0];
           const std::size_t k = left->shape()[1];
           const std::size_t n = right->shape()[1];
           // d left[i,p] = Σ_j g[i,j] · right[p,j];  d right[p,j] = Σ_i left[i,p] · g[i,j]
           Tensor<S> dLeft = product(m, k, n, g.values(), n, 1, right->values(), 1, n);
           Tensor<S> dRight = product(k, n, m, left->values(), 1, k, g.values(), n, 1);
-          return over(*shared, prefix, parents, {std::move(dLeft), std::move(dRight)});
+          return over(prefix, parents, {std::move(dLeft), std::move(dRight)});
         },
         "matmul",
         product(x.shape()[0], y.shape()[1], x.shape()[1], x.values(), x.shape()[1], 1, y.values(),
@@ -319,8 +287,8 @@ public:
     Shape shape = x.shape();
     return append(
         parents,
-        [shared = m_shared, parents, shape](const Tensor<S> &g, const std::vector<Shape> &prefix) {
-          return over(*shared, prefix, parents, {Tensor<S>::full(shape, g[0])});
+        [parents, shape](const Tensor<S> &g, const ShapeList &prefix) {
+          return over(prefix, parents, {Tensor<S>::full(shape, g[0])});
         },
         "sum", Tensor<S>(Shape{}, {foldSum(x.values())}));
   }
@@ -338,8 +306,8 @@ public:
     Tensor<S> out = Tensor<S>::full(shape, x[0]);
     return append(
         parents,
-        [shared = m_shared, parents](const Tensor<S> &g, const std::vector<Shape> &prefix) {
-          return over(*shared, prefix, parents, {Tensor<S>(Shape{}, {foldSum(g.values())})});
+        [parents](const Tensor<S> &g, const ShapeList &prefix) {
+          return over(prefix, parents, {Tensor<S>(Shape{}, {foldSum(g.values())})});
         },
         "broadcast", std::move(out));
   }
@@ -356,20 +324,18 @@ public:
     };
     return append(
         parents,
-        [shared = m_shared, parents, x, gate](const Tensor<S> &g,
-                                              const std::vector<Shape> &prefix) {
-          return over(*shared, prefix, parents, {zip(*x, g, gate)});
+        [parents, x, gate](const Tensor<S> &g,
+                                              const ShapeList &prefix) {
+          return over(prefix, parents, {zip(*x, g, gate)});
         },
         "relu", zip(*x, *x, gate));
   }
 
 private:
   // Every builder VJP: the parts at the parents, the additive zero elsewhere.
-  static Contributions<S> over(SharedShapes &shared, const std::vector<Shape> &prefix,
-                               const std::vector<std::size_t> &parents,
+  static Contributions<S> over(const ShapeList &prefix, const std::vector<std::size_t> &parents,
                                std::vector<Tensor<S>> parts) {
-    return parentContributions<S>(prefix, parents, std::move(parts), ScalarTraits<S>::zero(),
-                                  &shared);
+    return parentContributions<S>(prefix, parents, std::move(parts), ScalarTraits<S>::zero());
   }
 
   static S times(const S &l, const S &r) requires Multiplicative<S> {
@@ -438,7 +404,6 @@ private:
 
   Tape<S> m_tape;
   std::vector<std::shared_ptr<const Tensor<S>>> m_values;
-  std::shared_ptr<SharedShapes> m_shared = std::make_shared<SharedShapes>();
 };
 
 } // namespace proofport::tape

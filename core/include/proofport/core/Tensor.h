@@ -130,7 +130,7 @@ std::string showIdx(const Idx &idx);
 /// Checks that `idx` is a valid `Idx shapes idx.shape`.
 /// Cost: O(rank)   Throws: IndexError if `idx.i >= shapes.size()`, ShapeError if the shape at
 /// `idx.i` differs; `operation` names the caller in the message.
-void checkIdx(const std::vector<Shape> &shapes, const Idx &idx, const char *operation);
+void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation);
 
 /// An ordered, heterogeneous list of tensors, one per shape.
 /// Lean: TorchLean.TensorPack

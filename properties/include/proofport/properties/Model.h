@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -30,18 +31,27 @@ template <Scalar S>
 using Command = rc::state::Command<DenseState<S>, ::proofport::GradientContext<S>>;
 
 /// After a command: the context materializes to the model's pack, has the model's shapes,
-/// and keeps `covered` and `bounded`.
-template <Scalar S>
+/// and keeps `covered` and `bounded`. `after()` names the command; it is called only to
+/// report a failure (printing a command is most of the cost of a passing case otherwise).
+template <Scalar S, class After>
 void requireMatches(const DenseState<S> &expected, const ::proofport::GradientContext<S> &sut,
-                    const std::string &after) {
-  require(sut.shapes() == expected.shapes, "after " + after + ": shapes " +
-                                               showShapes(sut.shapes()) + ", model " +
-                                               showShapes(expected.shapes));
-  requireIdentical(sut.toPack(), expected.dense.toPack(), "after " + after + ": context vs model");
-  require(sut.stored().size() <= sut.epochs().size(), "after " + after + ": covered broken");
+                    const After &after) {
+  if (sut.shapes() != expected.shapes) {
+    fail("after " + after() + ": shapes " + showShapes(sut.shapes()) + ", model " +
+         showShapes(expected.shapes));
+  }
+  const TensorPack<S> mine = sut.toPack();
+  const TensorPack<S> model = expected.dense.toPack();
+  if (!identical(mine, model)) {
+    requireIdentical(mine, model, "after " + after() + ": context vs model");
+  }
+  if (sut.stored().size() > sut.epochs().size()) {
+    fail("after " + after() + ": covered broken");
+  }
   for (std::size_t i = 0; i < sut.epochs().size(); ++i) {
-    require(sut.epochs()[i] <= sut.clock(), "after " + after + ": bounded broken at epochs[" +
-                                                std::to_string(i) + "]");
+    if (sut.epochs()[i] > sut.clock()) {
+      fail("after " + after() + ": bounded broken at epochs[" + std::to_string(i) + "]");
+    }
   }
 }
 
@@ -52,9 +62,11 @@ struct CheckedCommand : Command<S> {
     DenseState<S> expected = s0;
     this->apply(expected);
     execute(s0, sut);
-    std::ostringstream name;
-    this->show(name);
-    requireMatches(expected, sut, name.str());
+    requireMatches(expected, sut, [this] {
+      std::ostringstream name;
+      this->show(name);
+      return name.str();
+    });
   }
   virtual void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const = 0;
 };
@@ -218,6 +230,62 @@ void backward_random_tape(const tape::Tape<S> &t, const Tensor<S> &seed) {
   const TensorPack<S> viaDense = tape::backward(t, seed, zero, dense);
   requireIdentical(viaDeferred, viaDense, "input gradients: deferred vs dense accumulator");
   requireIdentical(viaDeferred, oracleBackward(t, seed, zero), "input gradients: deferred vs oracle");
+}
+
+/// History compaction is unobservable: the same operations on a compacting and a
+/// non-compacting copy of `start` give identical reads of every position, `toPack`, popped
+/// gradients and shapes after every operation, and the compacting copy reads the same when
+/// rebuilt from its raw accessors. Once an operation that compacts has run (`addUniform`,
+/// `addContributions`, `pop`, `addDense`), its history stays within `size() + 1` runs.
+template <Scalar S>
+void compaction_unobservable(const ::proofport::GradientContext<S> &start,
+                             const std::vector<gen::Operation<S>> &operations) {
+  using Kind = typename gen::Operation<S>::Kind;
+  ::proofport::GradientContext<S> compacting = start;
+  compacting.setCompaction(true);
+  ::proofport::GradientContext<S> plain = start;
+  plain.setCompaction(false);
+  bool bounded = false;
+  for (std::size_t step = 0; step < operations.size(); ++step) {
+    const gen::Operation<S> &op = operations[step];
+    // Built only to report a failure.
+    const auto after = [&op, step] {
+      std::ostringstream shown;
+      gen::showValue(op, shown);
+      return "after operation " + std::to_string(step) + " " + shown.str();
+    };
+    const auto same = [&after](const auto &l, const auto &r, const std::string &what) {
+      if (!identical(l, r)) {
+        requireIdentical(l, r, after() + ": " + what);
+      }
+    };
+    const bool pops = op.kind == Kind::Pop && plain.size() > 0;
+    if (pops) {
+      same(compacting.pop(), plain.pop(), "popped gradient");
+    } else {
+      gen::apply(compacting, op, 0);
+      gen::apply(plain, op, 0);
+    }
+    bounded = bounded || pops || (op.kind != Kind::Set && op.kind != Kind::Pop);
+    const auto shapes = plain.shapes();
+    if (compacting.shapes() != shapes) {
+      fail(after() + ": shapes " + showShapes(compacting.shapes()) + ", without compaction " +
+           showShapes(shapes));
+    }
+    const TensorPack<S> expected = plain.toPack();
+    same(compacting.toPack(), expected, "toPack");
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      same(compacting.read(Idx{i, shapes[i]}), expected[i], "read #" + std::to_string(i));
+    }
+    const auto rebuilt = ::proofport::GradientContext<S>::fromParts(
+        compacting.stored().toPack(), compacting.epochs(), compacting.clock(),
+        compacting.history());
+    same(rebuilt.toPack(), expected, "fromParts(accessors).toPack");
+    if (bounded && compacting.history().runs.size() > compacting.size() + 1) {
+      fail(after() + ": " + std::to_string(compacting.history().runs.size()) + " runs for " +
+           std::to_string(compacting.size()) + " positions");
+    }
+  }
 }
 
 } // namespace proofport::properties::Model

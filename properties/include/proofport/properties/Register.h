@@ -217,6 +217,11 @@ std::vector<Entry> entriesFor(ScalarInfo info) {
     const auto seed = *g::tensor<S>(t.nodes.back().shape);
     ::proofport::properties::Model::backward_random_tape(t, seed);
   });
+  add("Model.compaction_unobservable", [] {
+    const auto start = *g::gradientContext<S>();
+    ::proofport::properties::Model::compaction_unobservable(
+        start, *rc::gen::container<std::vector<g::Operation<S>>>(g::operation<S>()));
+  });
   return out;
 }
 
