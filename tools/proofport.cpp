@@ -922,6 +922,7 @@ int main(int argc, char **argv) {
       return runCommand(argv[0], request);
     }
     if (mutantsApp->parsed()) {
+      mutantsRequest.scalars = splitCommas(mutantsRequest.scalars);
       return proofport::cli::mutantsCommand(argv[0], mutantsRequest, argc, argv);
     }
     if (replayApp->parsed()) {

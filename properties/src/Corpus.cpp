@@ -231,7 +231,7 @@ namespace {
 
 CorpusReplay replayCase(const std::filesystem::path &file, const Entry &entry,
                         const CorpusCase &c) {
-  CorpusReplay out{file, replay(entry, c.token), false, c.build != currentBuild()};
+  CorpusReplay out{file, c, &entry, replay(entry, c.token), false, c.build != currentBuild()};
   out.stale = !out.otherBuild && out.result.verdict != RunResult::Verdict::Error &&
               out.result.counterexample != c.inputs;
   return out;

@@ -66,6 +66,10 @@ std::filesystem::path saveCase(const std::filesystem::path &dir, const Entry &en
 /// What replaying one saved case found.
 struct CorpusReplay {
   std::filesystem::path file;
+  /// The case as read from the file.
+  CorpusCase recorded;
+  /// The catalog entry it replays.
+  const Entry *entry = nullptr;
   RunResult result;
   /// Replayed on the code it was recorded on, the regenerated inputs differ from the recorded
   /// ones (the generators changed): the case no longer checks what it recorded.
