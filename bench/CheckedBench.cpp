@@ -7,9 +7,9 @@
 #include <benchmark/benchmark.h>
 
 #include "proofport/checked/Checked.h"
-#include "proofport/core/Models.h"
-#include "proofport/core/Tape.h"
-#include "proofport/core/TapeOps.h"
+#include "proofport/tape/Models.h"
+#include "proofport/tape/Tape.h"
+#include "proofport/tape/TapeOps.h"
 
 namespace {
 

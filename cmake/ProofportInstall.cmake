@@ -1,5 +1,6 @@
 # Installation: headers, libraries, the proofport CLI, and a CMake package, so that another
-# project does find_package(proofport CONFIG REQUIRED) and links proofport::core,
+# project does find_package(proofport CONFIG REQUIRED) and links proofport::proofport (the
+# umbrella), proofport::core,
 # proofport::properties (vocabulary, generators, identity checks, catalog and runner), ...
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
@@ -8,7 +9,8 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
   "Where the proofport CMake package files are installed, relative to the prefix")
 
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
-set(proofport_library_folders core scalars oracle checked generators properties lean)
+set(proofport_library_folders spec mutant core tape scalars oracle checked generators properties
+  lean)
 set(proofport_exported_targets proofport_options)
 set_target_properties(proofport_options PROPERTIES EXPORT_NAME options)
 foreach(folder IN LISTS proofport_library_folders)
@@ -17,6 +19,11 @@ foreach(folder IN LISTS proofport_library_folders)
   install(DIRECTORY "${PROJECT_SOURCE_DIR}/${folder}/include/"
           DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
 endforeach()
+# The umbrella (folder include/, target proofport::proofport): proofport/proofport.h.
+set_target_properties(proofport_proofport PROPERTIES EXPORT_NAME proofport)
+list(APPEND proofport_exported_targets proofport_proofport)
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/proofport"
+        DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}" FILES_MATCHING PATTERN "*.h")
 
 install(TARGETS ${proofport_exported_targets} EXPORT proofportTargets
   ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}"

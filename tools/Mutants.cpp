@@ -17,7 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "proofport/checked/Replay.h"
-#include "proofport/core/Mutant.h"
+#include "proofport/mutant/Mutant.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"

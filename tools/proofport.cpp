@@ -27,12 +27,12 @@
 #include <rapidcheck/detail/Configuration.h>
 
 #include "CoverageCommand.h"
-#include "proofport/core/Error.h"
-#include "proofport/core/FloatEnvironment.h"
-#include "proofport/core/Models.h"
-#include "proofport/core/Rational.h"
-#include "proofport/core/Tape.h"
-#include "proofport/core/TapeOps.h"
+#include "proofport/spec/Error.h"
+#include "proofport/spec/FloatEnvironment.h"
+#include "proofport/tape/Models.h"
+#include "proofport/scalars/Rational.h"
+#include "proofport/tape/Tape.h"
+#include "proofport/tape/TapeOps.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"

@@ -5,9 +5,9 @@
 
 #include <gtest/gtest.h>
 
-#include "proofport/core/FloatEnvironment.h"
+#include "proofport/spec/FloatEnvironment.h"
 #include "proofport/core/Gradients.h"
-#include "proofport/core/Rational.h"
+#include "proofport/scalars/Rational.h"
 #include "proofport/generators/Generators.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Check.h"

@@ -1,7 +1,7 @@
 // Reads, writes and replays the regression corpus.
 #include "proofport/properties/Corpus.h"
 
-#include "proofport/core/Mutant.h"
+#include "proofport/mutant/Mutant.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "Text.h"
-#include "proofport/core/Error.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport::scalars {
 namespace {

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <system_error>
 
-#include "proofport/core/Error.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport::scalars::detail {
 

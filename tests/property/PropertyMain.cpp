@@ -6,8 +6,8 @@
 
 #include <gtest/gtest.h>
 
-#include "proofport/core/Error.h"
-#include "proofport/core/FloatEnvironment.h"
+#include "proofport/spec/Error.h"
+#include "proofport/spec/FloatEnvironment.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"

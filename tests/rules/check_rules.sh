@@ -1,16 +1,12 @@
 #!/usr/bin/env bash
-# Repository rules that no compiler checks: the oracle stays independent of the production
-# algorithms, no value-changing float flags, every source file says what it is.
+# Repository rules that no compiler checks: no value-changing float flags, every source file
+# says what it is. (That the oracle and the Lean reader use the vocabulary alone is checked by
+# the build: tests/rules/VocabularyOnly.cpp compiles against proofport::spec and nothing else.)
 set -uo pipefail
 root="${1:?usage: check_rules.sh <repository root>}"
 cd "$root"
 status=0
 fail() { echo "rule broken: $*"; status=1; }
-
-# The oracle may include the vocabulary only, never the production algorithms.
-while IFS= read -r hit; do
-  fail "oracle includes a production header: $hit"
-done < <(grep -rnE '#include +"proofport/(core/(Deferred|Gradients|Context|Contributions)\.h|proofport\.h)"' oracle/ || true)
 
 # No value-changing floating-point optimization anywhere in the build.
 while IFS= read -r hit; do

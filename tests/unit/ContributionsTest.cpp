@@ -7,7 +7,7 @@
 
 #include "UnitSupport.h"
 #include "proofport/core/Contributions.h"
-#include "proofport/core/Rational.h"
+#include "proofport/scalars/Rational.h"
 
 namespace proofport {
 namespace {

@@ -6,7 +6,7 @@
 #include <type_traits>
 
 #include "UnitSupport.h"
-#include "proofport/core/Error.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport {
 namespace {

@@ -8,7 +8,7 @@
 #endif
 
 #include "UnitSupport.h"
-#include "proofport/core/FloatEnvironment.h"
+#include "proofport/spec/FloatEnvironment.h"
 
 namespace proofport {
 namespace {

@@ -10,7 +10,7 @@
 
 #include "UnitSupport.h"
 #include "proofport/core/Gradients.h"
-#include "proofport/core/Rational.h"
+#include "proofport/scalars/Rational.h"
 
 namespace proofport {
 namespace {

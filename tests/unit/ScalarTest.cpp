@@ -7,8 +7,8 @@
 #include <limits>
 #include <string>
 
-#include "proofport/core/Rational.h"
-#include "proofport/core/Scalar.h"
+#include "proofport/scalars/Rational.h"
+#include "proofport/spec/Scalar.h"
 
 namespace proofport {
 namespace {

@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "UnitSupport.h"
-#include "proofport/core/Models.h"
-#include "proofport/core/Rational.h"
-#include "proofport/core/Tape.h"
-#include "proofport/core/TapeOps.h"
+#include "proofport/tape/Models.h"
+#include "proofport/scalars/Rational.h"
+#include "proofport/tape/Tape.h"
+#include "proofport/tape/TapeOps.h"
 #include "proofport/scalars/Ieee.h"
 #include "proofport/scalars/Multiprecision.h"
 #include "proofport/scalars/Order.h"

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "UnitSupport.h"
-#include "proofport/core/Rational.h"
-#include "proofport/core/Tensor.h"
+#include "proofport/scalars/Rational.h"
+#include "proofport/spec/Tensor.h"
 
 namespace proofport {
 namespace {

@@ -14,8 +14,8 @@
 #include <typeinfo>
 #include <vector>
 
-#include "proofport/core/Error.h"
-#include "proofport/core/Scalar.h"
+#include "proofport/spec/Error.h"
+#include "proofport/spec/Scalar.h"
 #include "proofport/generators/WitnessScalars.h"
 #include "proofport/scalars/MaxPlus.h"
 #include "proofport/scalars/Order.h"

@@ -19,8 +19,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "proofport/core/Rational.h"
-#include "proofport/core/Scalar.h"
+#include "proofport/scalars/Rational.h"
+#include "proofport/spec/Scalar.h"
 #include "proofport/generators/Scalars.h"
 #include "proofport/generators/ZooScalars.h"
 #include "proofport/scalars/Ieee.h"

@@ -17,7 +17,7 @@
 
 #include "proofport/checked/Violation.h"
 #include "proofport/core/Gradients.h"
-#include "proofport/core/Rational.h"
+#include "proofport/scalars/Rational.h"
 
 namespace proofport::checked {
 

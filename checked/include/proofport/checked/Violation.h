@@ -9,7 +9,7 @@
 #include <ostream>
 #include <string>
 
-#include "proofport/core/Error.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport::checked {
 

@@ -7,9 +7,9 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/core/Mutant.h"
-#include "proofport/core/ShapeList.h"
-#include "proofport/core/Tensor.h"
+#include "proofport/mutant/Mutant.h"
+#include "proofport/spec/ShapeList.h"
+#include "proofport/spec/Tensor.h"
 
 namespace proofport {
 

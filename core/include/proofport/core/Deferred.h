@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/core/History.h"
-#include "proofport/core/Mutant.h"
-#include "proofport/core/Tensor.h"
+#include "proofport/spec/History.h"
+#include "proofport/mutant/Mutant.h"
+#include "proofport/spec/Tensor.h"
 
 namespace proofport::Deferred {
 

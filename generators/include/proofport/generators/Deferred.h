@@ -9,7 +9,7 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/core/History.h"
+#include "proofport/spec/History.h"
 #include "proofport/generators/Scalars.h"
 #include "proofport/generators/Shrink.h"
 

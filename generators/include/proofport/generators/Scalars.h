@@ -7,8 +7,8 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/core/Rational.h"
-#include "proofport/core/Scalar.h"
+#include "proofport/scalars/Rational.h"
+#include "proofport/spec/Scalar.h"
 #include "proofport/generators/Shrink.h"
 
 namespace proofport::gen {

@@ -11,7 +11,7 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/core/Tape.h"
+#include "proofport/tape/Tape.h"
 #include "proofport/generators/Tensors.h"
 
 namespace proofport::gen {

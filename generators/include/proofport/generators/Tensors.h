@@ -7,7 +7,7 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/core/Tensor.h"
+#include "proofport/spec/Tensor.h"
 #include "proofport/generators/Scalars.h"
 #include "proofport/generators/Shrink.h"
 

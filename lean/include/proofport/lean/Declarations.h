@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "proofport/core/Error.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport::lean {
 

@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/core/History.h"
-#include "proofport/core/Tensor.h"
+#include "proofport/spec/History.h"
+#include "proofport/spec/Tensor.h"
 
 namespace proofport::oracle {
 

@@ -8,7 +8,7 @@
 #include <rapidcheck.h>
 
 #include "proofport/core/Context.h"
-#include "proofport/core/Tensor.h"
+#include "proofport/spec/Tensor.h"
 
 namespace proofport::properties {
 

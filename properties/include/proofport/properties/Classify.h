@@ -16,7 +16,7 @@
 
 #include "proofport/core/Contributions.h"
 #include "proofport/core/Gradients.h"
-#include "proofport/core/History.h"
+#include "proofport/spec/History.h"
 
 namespace proofport::properties {
 

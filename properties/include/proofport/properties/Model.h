@@ -11,7 +11,7 @@
 #include <rapidcheck.h>
 #include <rapidcheck/state.h>
 
-#include "proofport/core/Tape.h"
+#include "proofport/tape/Tape.h"
 #include "proofport/generators/Contexts.h"
 #include "proofport/generators/Tapes.h"
 #include "proofport/oracle/Dense.h"

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/core/FloatEnvironment.h"
+#include "proofport/spec/FloatEnvironment.h"
 #include "proofport/generators/Generators.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Context.h"

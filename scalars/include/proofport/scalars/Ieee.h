@@ -9,7 +9,7 @@
 
 #include <Imath/half.h>
 
-#include "proofport/core/Scalar.h"
+#include "proofport/spec/Scalar.h"
 
 namespace proofport {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "proofport/core/Scalar.h"
+#include "proofport/spec/Scalar.h"
 
 namespace proofport::scalars {
 

@@ -12,7 +12,7 @@
 #include <boost/multiprecision/gmp.hpp>
 #include <boost/multiprecision/mpfr.hpp>
 
-#include "proofport/core/Scalar.h"
+#include "proofport/spec/Scalar.h"
 
 namespace proofport {
 

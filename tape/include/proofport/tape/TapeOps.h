@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "proofport/core/Contributions.h"
-#include "proofport/core/Tape.h"
+#include "proofport/tape/Tape.h"
 
 namespace proofport::tape {
 

@@ -1,5 +1,5 @@
 // Exact printing of IEEE scalars.
-#include "proofport/core/Scalar.h"
+#include "proofport/spec/Scalar.h"
 
 #include <charconv>
 #include <cmath>

@@ -3,7 +3,7 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 
-#include "proofport/core/Scalar.h"
+#include "proofport/spec/Scalar.h"
 
 namespace proofport {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "proofport/core/Scalar.h"
+#include "proofport/spec/Scalar.h"
 
 namespace proofport::Deferred {
 

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/core/Tensor.h"
+#include "proofport/spec/Tensor.h"
 
 namespace proofport {
 

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/core/Error.h"
-#include "proofport/core/Scalar.h"
+#include "proofport/spec/Error.h"
+#include "proofport/spec/Scalar.h"
 
 namespace proofport {
 

@@ -1,5 +1,5 @@
 // Out-of-line vocabulary helpers: shape printing and index checks.
-#include "proofport/core/Tensor.h"
+#include "proofport/spec/Tensor.h"
 
 #include <ostream>
 

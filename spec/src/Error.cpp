@@ -1,5 +1,5 @@
 // Out-of-line pieces of the error hierarchy.
-#include "proofport/core/Error.h"
+#include "proofport/spec/Error.h"
 
 #include <utility>
 

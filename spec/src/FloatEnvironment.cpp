@@ -1,5 +1,5 @@
 // Reads and checks the floating-point environment (SSE MXCSR and the C rounding mode).
-#include "proofport/core/FloatEnvironment.h"
+#include "proofport/spec/FloatEnvironment.h"
 
 #include <cfenv>
 
@@ -7,7 +7,7 @@
 #include <xmmintrin.h>
 #endif
 
-#include "proofport/core/Error.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport {
 

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/core/TapeOps.h"
+#include "proofport/tape/TapeOps.h"
 
 namespace proofport::tape {
 
