@@ -73,18 +73,31 @@ rc::Gen<TensorContext<S>> tensorContext(std::size_t min = 0, std::size_t max = 6
                       [](TensorPack<S> p) { return TensorContext<S>::ofPack(std::move(p)); });
 }
 
+namespace detail {
+/// Inside a generator: `stored` completed by picked raw parts satisfying `covered` and
+/// `bounded` (any history, a clock, epochs all `<= clock` with up to two finalized suffix
+/// slots beyond the active positions).
+template <Scalar S>
+GradientContext<S> withPickedParts(TensorPack<S> stored) {
+  Deferred::History<S> h = *history<S>();
+  const std::size_t c = *clock(h);
+  const std::size_t slots = stored.size() + *rc::gen::inRange<std::size_t>(0, 3);
+  auto epochs = *rc::gen::container<std::vector<std::size_t>>(slots, epoch(c, false));
+  return GradientContext<S>::fromParts(std::move(stored), std::move(epochs), c, std::move(h));
+}
+} // namespace detail
+
 /// A context from raw parts satisfying `covered` and `bounded`: any history, a clock, and
 /// epochs (up to two finalized suffix slots beyond the active positions) all `<= clock`.
 template <Scalar S>
 rc::Gen<GradientContext<S>> contextFromParts(std::size_t min, std::size_t max) {
-  return rc::gen::exec([min, max] {
-    TensorPack<S> stored = *pack<S>(min, max);
-    Deferred::History<S> h = *history<S>();
-    const std::size_t c = *clock(h);
-    const std::size_t slots = stored.size() + *rc::gen::inRange<std::size_t>(0, 3);
-    auto epochs = *rc::gen::container<std::vector<std::size_t>>(slots, epoch(c, false));
-    return GradientContext<S>::fromParts(std::move(stored), std::move(epochs), c, std::move(h));
-  });
+  return rc::gen::exec([min, max] { return detail::withPickedParts(*pack<S>(min, max)); });
+}
+
+/// The same over the shape list `ss`.
+template <Scalar S>
+rc::Gen<GradientContext<S>> contextFromParts(const std::vector<Shape> &ss) {
+  return rc::gen::exec([ss] { return detail::withPickedParts(*pack<S>(ss)); });
 }
 
 /// A tensor of shape `s` whose elements cycle through `values` (`fallback` if empty).

@@ -211,7 +211,7 @@ std::vector<Entry> entriesFor(ScalarInfo info) {
 
   // --- Model-based ---------------------------------------------------------------------------
   add("Model.stateful_dense",
-      [] { ::proofport::properties::Model::stateful_dense(*g::gradientContext<S>()); });
+      [] { ::proofport::properties::Model::stateful_dense<S>(*g::shapes()); });
   add("Model.backward_random_tape", [] {
     const auto t = *g::randomTape<S>();
     const auto seed = *g::tensor<S>(t.nodes.back().shape);
