@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -110,6 +111,17 @@ Tensor<S> cycled(const Shape &s, const std::vector<S> &values, const S &fallback
   return Tensor<S>(s, std::move(out));
 }
 
+/// Throws: ContractError naming `operation` if `ctx` breaks `covered`. Only a faulty build makes
+/// such a context, and its next `set` would write past the end of `epochs`: a script stops
+/// there, and a generator never hands one out.
+template <Scalar S>
+void requireCovered(const GradientContext<S> &ctx, const char *operation) {
+  if (ctx.stored().size() > ctx.epochs().size()) {
+    throw ContractError(operation, "at least " + std::to_string(ctx.stored().size()) + " epochs",
+                        std::to_string(ctx.epochs().size()) + " epochs");
+  }
+}
+
 /// One operation of a reachable-context script; positions are taken modulo the live size so
 /// every script is valid whatever came before it.
 template <Scalar S>
@@ -122,9 +134,11 @@ struct Operation {
 };
 
 /// Applies `op` to `ctx` with the production operations; pops never go below `min` positions.
+/// Throws: ContractError, before anything runs, if `ctx` breaks `covered` (see requireCovered).
 template <Scalar S>
 void apply(GradientContext<S> &ctx, const Operation<S> &op, std::size_t min) {
   using Kind = typename Operation<S>::Kind;
+  requireCovered(ctx, "gen::apply (covered)");
   const auto ss = ctx.shapes();
   switch (op.kind) {
   case Kind::AddUniform:
@@ -203,6 +217,7 @@ rc::Gen<GradientContext<S>> reachableContext(std::size_t min, std::size_t max) {
     for (const auto &op : ops) {
       apply(ctx, op, min);
     }
+    requireCovered(ctx, "gen::reachableContext (covered)");
     return ctx;
   });
 }

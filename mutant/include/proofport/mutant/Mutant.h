@@ -51,7 +51,27 @@
     "adds the dense pack to the stored tensors, not the materialized ones")                       \
   X(add_drops_duplicates, "Contributions::add",                                                   \
     "drops support positions present in both operands")                                           \
-  X(lookup_add_swapped, "TensorLookup::add", "reads r + l instead of l + r")
+  X(lookup_add_swapped, "TensorLookup::add", "reads r + l instead of l + r")                      \
+  X(lookup_fill_zero_plus, "TensorLookup::fill", "builds full(u) as full(0) + u")                 \
+  X(lookup_ofPack_by_shape, "TensorLookup::ofPack",                                               \
+    "reads the first position of the index's shape, not position idx.i")                         \
+  X(lookup_toPack_drops_last, "TensorLookup::toPack", "stops one position early")                 \
+  X(lookup_set_inverted, "TensorLookup::set", "reads the value everywhere but at idx.i")          \
+  X(context_push_front, "TensorContext::push", "inserts the new position first")                  \
+  X(context_pop_front, "TensorContext::pop", "removes and returns the first position")            \
+  X(context_cast_against_first, "TensorContext::cast",                                            \
+    "compares every position's shape with the first one's")                                       \
+  X(ofPack_zero_fills, "GradientContext::ofPack", "starts every position at zero, not the seed")  \
+  X(set_epoch_ahead, "GradientContext::set", "stamps the written position with clock + 1")        \
+  X(addDense_clears_epochs, "GradientContext::addDense",                                          \
+    "clears epochs instead of zeroing them (a missing slot reads as 0)")                          \
+  X(zero_count_means_all, "Deferred::pendingRuns", "reads count 0 as the whole history")
+
+/// Catalog entries exempt from the matrix's "every entry kills a mutant" rule:
+/// X(short theorem name, reason). Only an entry no realistic fault can falsify belongs here (a
+/// law of a library type, a theorem the C++ types make true by construction), with the reason;
+/// every entry of the catalog is killed today, so the table is empty.
+#define PROOFPORT_MUTANT_EXEMPTIONS(X)
 
 namespace proofport::mutant {
 
@@ -74,6 +94,20 @@ inline const std::vector<Info> &all() {
   static const std::vector<Info> kAll{PROOFPORT_MUTANT_LIST(PROOFPORT_MUTANT_INFO)};
 #undef PROOFPORT_MUTANT_INFO
   return kAll;
+}
+
+/// A catalog entry exempt from the kill requirement, and why.
+struct Exemption {
+  std::string_view theorem;
+  std::string_view reason;
+};
+
+/// Every exemption, in table order.   Cost: O(1)
+inline const std::vector<Exemption> &exemptions() {
+#define PROOFPORT_MUTANT_EXEMPTION(theorem, reason) Exemption{theorem, reason},
+  static const std::vector<Exemption> kExemptions{PROOFPORT_MUTANT_EXEMPTIONS(PROOFPORT_MUTANT_EXEMPTION)};
+#undef PROOFPORT_MUTANT_EXEMPTION
+  return kExemptions;
 }
 
 /// The mutant named `name`, if any.   Cost: O(mutants)

@@ -182,7 +182,8 @@ void classify(const ::proofport::GradientContext<S> &ctx) {
   classify(ctx.history());
   for (std::size_t i = 0; i < values.size(); ++i) {
     classify(values[i]);
-    const std::size_t epoch = ctx.epochs()[i];
+    // A missing slot reads as 0, as in the port (only a faulty build leaves one missing).
+    const std::size_t epoch = i < ctx.epochs().size() ? ctx.epochs()[i] : 0;
     classifyReplay(ctx.history(), ctx.clock() > epoch ? ctx.clock() - epoch : 0, values[i]);
   }
 }

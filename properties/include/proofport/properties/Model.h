@@ -32,6 +32,13 @@ struct DenseState {
 template <Scalar S>
 using Command = rc::state::Command<DenseState<S>, ::proofport::GradientContext<S>>;
 
+/// `covered`: every active position has an epoch slot (a faulty build can break it, and the
+/// next write of an epoch would then land outside the array).
+template <Scalar S>
+bool covers(const ::proofport::GradientContext<S> &ctx) {
+  return ctx.stored().size() <= ctx.epochs().size();
+}
+
 /// After a command: the context materializes to the model's pack, has the model's shapes,
 /// and keeps `covered` and `bounded`. `after()` names the command; it is called only to
 /// report a failure (printing a command is most of the cost of a passing case otherwise).
@@ -47,7 +54,7 @@ void requireMatches(const DenseState<S> &expected, const ::proofport::GradientCo
   if (!identical(mine, model)) {
     requireIdentical(mine, model, "after " + after() + ": context vs model");
   }
-  if (sut.stored().size() > sut.epochs().size()) {
+  if (!covers(sut)) {
     fail("after " + after() + ": covered broken");
   }
   for (std::size_t i = 0; i < sut.epochs().size(); ++i) {
@@ -329,6 +336,9 @@ void compaction_unobservable(const ::proofport::GradientContext<S> &start,
       gen::apply(plain, op, 0);
     }
     bounded = bounded || pops || (op.kind != Kind::Set && op.kind != Kind::Pop);
+    if (!covers(compacting) || !covers(plain)) {
+      fail(after() + ": covered broken");
+    }
     const auto shapes = plain.shapes();
     if (compacting.shapes() != shapes) {
       fail(after() + ": shapes " + showShapes(compacting.shapes()) + ", without compaction " +
