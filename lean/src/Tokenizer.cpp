@@ -1,0 +1,202 @@
+// The Lean tokenizer: trivia, literals and names at a cursor.
+#include "Tokenizer.h"
+
+#include "Characters.h"
+
+namespace proofport::lean::detail {
+
+namespace {
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+} // namespace
+
+std::string Name::text() const { return join(parts); }
+
+Tokenizer::Tokenizer(std::string_view text, std::string_view origin, std::size_t &work)
+    : m_cursor(text, origin, work) {
+  if (m_cursor.startsWith("\xEF\xBB\xBF")) { // a byte order mark is not text
+    m_cursor.advance(3);
+    m_cursor.restore(Cursor::State{3, 1, 1});
+  }
+}
+
+bool Tokenizer::atNameStart() const {
+  return m_cursor.startsWith(kGuillemetOpen) || isIdFirst(m_cursor.character().value);
+}
+
+std::optional<Name> Tokenizer::scanName(bool lineBound) {
+  Name name;
+  while (true) {
+    if (m_cursor.startsWith(kGuillemetOpen)) {
+      const Cursor::State open = m_cursor.state();
+      m_cursor.advance(kGuillemetOpen.size());
+      const std::size_t from = m_cursor.pos();
+      while (!m_cursor.atEnd() && !m_cursor.startsWith(kGuillemetClose) &&
+             !(lineBound && m_cursor.peek() == '\n')) {
+        m_cursor.advanceCharacter();
+      }
+      if (!m_cursor.startsWith(kGuillemetClose)) {
+        if (lineBound) {
+          return std::nullopt;
+        }
+        m_cursor.fail(open, "» closing the name opened with « at " + Cursor::where(open),
+                      "the end of the text");
+      }
+      const std::string_view inside = m_cursor.slice(from, m_cursor.pos());
+      m_cursor.advance(kGuillemetClose.size());
+      name.parts.push_back(isPlainIdentifier(inside)
+                               ? std::string(inside)
+                               : std::string(kGuillemetOpen) + std::string(inside) +
+                                     std::string(kGuillemetClose));
+    } else if (isIdFirst(m_cursor.character().value)) {
+      const std::size_t from = m_cursor.pos();
+      m_cursor.advanceCharacter();
+      while (!m_cursor.atEnd() && isIdRest(m_cursor.character().value)) {
+        m_cursor.advanceCharacter();
+      }
+      name.parts.emplace_back(m_cursor.slice(from, m_cursor.pos()));
+    } else {
+      break;
+    }
+    m_cursor.addWork(name.parts.back().size());
+    if (m_cursor.peek() != '.') {
+      break;
+    }
+    const Cursor::State dot = m_cursor.state();
+    m_cursor.advance();
+    if (!atNameStart()) {
+      m_cursor.restore(dot);
+      break;
+    }
+  }
+  if (name.parts.empty()) {
+    return std::nullopt;
+  }
+  return name;
+}
+
+bool Tokenizer::skipTrivia() {
+  const char c = m_cursor.peek();
+  if (isBlank(c)) {
+    m_cursor.advance();
+    return true;
+  }
+  if (c == '-' && m_cursor.peek(1) == '-') {
+    while (!m_cursor.atEnd() && m_cursor.peek() != '\n') {
+      m_cursor.advance();
+    }
+    return true;
+  }
+  if (c == '/' && m_cursor.peek(1) == '-') {
+    skipBlockComment();
+    return true;
+  }
+  return false;
+}
+
+void Tokenizer::skipAllTrivia() {
+  while (!m_cursor.atEnd() && skipTrivia()) {
+  }
+}
+
+// Strings inside a comment do not count, as in Lean.
+void Tokenizer::skipBlockComment() {
+  const Cursor::State open = m_cursor.state();
+  m_cursor.advance(2);
+  std::size_t depth = 1;
+  while (depth > 0) {
+    if (m_cursor.atEnd()) {
+      m_cursor.fail(open, "-/ closing the comment opened at " + Cursor::where(open),
+                    "the end of the text");
+    }
+    if (m_cursor.peek() == '/' && m_cursor.peek(1) == '-') {
+      m_cursor.advance(2);
+      ++depth;
+    } else if (m_cursor.peek() == '-' && m_cursor.peek(1) == '/') {
+      m_cursor.advance(2);
+      --depth;
+    } else {
+      m_cursor.advance();
+    }
+  }
+}
+
+void Tokenizer::skipString() {
+  const Cursor::State open = m_cursor.state();
+  m_cursor.advance();
+  while (m_cursor.peek() != '"') {
+    if (m_cursor.atEnd()) {
+      m_cursor.fail(open, "\" closing the string opened at " + Cursor::where(open),
+                    "the end of the text");
+    }
+    if (m_cursor.peek() == '\\') {
+      m_cursor.advance();
+      if (m_cursor.atEnd()) {
+        continue;
+      }
+    }
+    m_cursor.advance();
+  }
+  m_cursor.advance();
+}
+
+bool Tokenizer::atRawString() const {
+  if (m_cursor.peek() != 'r') {
+    return false;
+  }
+  std::size_t k = 1;
+  while (m_cursor.peek(k) == '#') {
+    ++k;
+  }
+  return m_cursor.peek(k) == '"';
+}
+
+void Tokenizer::skipRawString() {
+  const Cursor::State open = m_cursor.state();
+  m_cursor.advance();
+  std::size_t hashes = 0;
+  while (m_cursor.peek() == '#') {
+    m_cursor.advance();
+    ++hashes;
+  }
+  m_cursor.advance(); // the opening quote
+  while (true) {
+    if (m_cursor.atEnd()) {
+      m_cursor.fail(open, "the end of the raw string opened at " + Cursor::where(open),
+                    "the end of the text");
+    }
+    if (m_cursor.peek() == '"') {
+      std::size_t k = 0;
+      while (k < hashes && m_cursor.peek(1 + k) == '#') {
+        ++k;
+      }
+      m_cursor.addWork(k);
+      if (k == hashes) {
+        m_cursor.advance(1 + hashes);
+        return;
+      }
+    }
+    m_cursor.advance();
+  }
+}
+
+void Tokenizer::skipCharLiteral() {
+  m_cursor.advance();
+  if (m_cursor.peek() == '\\') {
+    for (std::size_t k = 2; k < 12 && m_cursor.peek(k) != '\0' && m_cursor.peek(k) != '\n';
+         ++k) {
+      if (m_cursor.peek(k) == '\'') {
+        m_cursor.advance(k + 1);
+        return;
+      }
+    }
+    return;
+  }
+  const std::size_t length = m_cursor.character().length;
+  if (length > 0 && m_cursor.peek(length) == '\'') {
+    m_cursor.advance(length + 1);
+  }
+}
+
+} // namespace proofport::lean::detail

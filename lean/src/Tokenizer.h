@@ -1,0 +1,51 @@
+// The Lean tokenizer: trivia (whitespace, line and nested block comments), string, raw string
+// and character literals, dotted and «escaped» names.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Cursor.h"
+
+namespace proofport::lean::detail {
+
+/// A name as written: its components, each unescaped where it is a plain identifier.
+struct Name {
+  std::vector<std::string> parts;
+  std::string text() const;
+};
+
+/// Reads Lean's lexical elements at a cursor; the readers of both formats build on it.
+class Tokenizer {
+public:
+  /// Starts at the beginning of `text`, past a byte order mark if there is one.
+  Tokenizer(std::string_view text, std::string_view origin, std::size_t &work);
+
+protected:
+  /// Whether a name starts here.
+  bool atNameStart() const;
+
+  /// Reads a dotted name (`A.b`, `«x y».z`); a `«` left open on the line (listings, where
+  /// `lineBound`) or in the text (sources) makes it no name (listing) or a ReadError (source).
+  std::optional<Name> scanName(bool lineBound);
+
+  /// Passes over one piece of trivia (a whitespace byte, a line or block comment); false, and
+  /// nothing consumed, if there is none here.
+  bool skipTrivia();
+  void skipAllTrivia();
+  /// `/- … -/`, nested; doc comments `/-- … -/` and `/-! … -/` alike.
+  void skipBlockComment();
+  /// `"…"` with backslash escapes.
+  void skipString();
+  /// Whether a raw string `r"…"` or `r#…#"…"#…#` starts here.
+  bool atRawString() const;
+  void skipRawString();
+  /// `'a'`, `'\n'`, `'\u{3B1}'`; a lone `'` is passed over.
+  void skipCharLiteral();
+
+  Cursor m_cursor;
+};
+
+} // namespace proofport::lean::detail
