@@ -149,7 +149,9 @@ void SourceReader::word() {
     // `lemma` is Mathlib's keyword but an identifier in plain Lean (`(lemma : P)`): it
     // declares only with its name on the same line, as Mathlib writes it.
     const bool named = w == "theorem" || m_cursor.line() == at.line;
-    if (!named || !declare(w, at, m_namespace, false)) {
+    if (named && declare(w, at, m_namespace, false)) {
+      m_declarations.back().signature = signature();
+    } else {
       m_pending.clear();
     }
     return;

@@ -1,5 +1,5 @@
 // Reads a Lean 4 source: namespaces, sections and mutual blocks, attributes, modifiers, and
-// every `theorem` and `lemma` with its qualified name.
+// every `theorem` and `lemma` with its qualified name and signature.
 #pragma once
 
 #include <string>

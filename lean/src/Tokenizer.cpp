@@ -1,5 +1,7 @@
-// The Lean tokenizer: trivia, literals and names at a cursor.
+// The Lean tokenizer: trivia, literals, names and signatures at a cursor.
 #include "Tokenizer.h"
+
+#include <iterator>
 
 #include "Characters.h"
 
@@ -8,6 +10,11 @@ namespace proofport::lean::detail {
 namespace {
 
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+constexpr std::string_view kOpeners[] = {"(", "[", "{", "\xE2\xA6\x83" /* ⦃ */,
+                                         "\xE2\x9F\xA8" /* ⟨ */};
+constexpr std::string_view kClosers[] = {")", "]", "}", "\xE2\xA6\x84" /* ⦄ */,
+                                         "\xE2\x9F\xA9" /* ⟩ */};
 
 } // namespace
 
@@ -197,6 +204,85 @@ void Tokenizer::skipCharLiteral() {
   if (length > 0 && m_cursor.peek(length) == '\'') {
     m_cursor.advance(length + 1);
   }
+}
+
+std::string Tokenizer::signature() {
+  const Cursor::State start = m_cursor.state();
+  std::string out;
+  bool gap = false;       // whitespace or a comment since the last token
+  bool lineStart = false; // only trivia since the last line end
+  int depth = 0;
+  const auto emit = [&](std::string_view token) {
+    if (gap && !out.empty()) {
+      out += ' ';
+    }
+    out += token;
+    gap = false;
+    lineStart = false;
+  };
+  while (!m_cursor.atEnd()) {
+    const char c = m_cursor.peek();
+    if (isBlank(c)) {
+      lineStart = lineStart || c == '\n';
+      gap = true;
+      m_cursor.advance();
+      continue;
+    }
+    if (c == '-' && m_cursor.peek(1) == '-') {
+      while (!m_cursor.atEnd() && m_cursor.peek() != '\n') {
+        m_cursor.advance();
+      }
+      gap = true;
+      continue;
+    }
+    if (c == '/' && m_cursor.peek(1) == '-') {
+      std::size_t nesting = 0;
+      do {
+        if (m_cursor.peek() == '/' && m_cursor.peek(1) == '-') {
+          ++nesting;
+          m_cursor.advance(2);
+        } else if (m_cursor.peek() == '-' && m_cursor.peek(1) == '/') {
+          --nesting;
+          m_cursor.advance(2);
+        } else {
+          m_cursor.advance();
+        }
+      } while (nesting > 0 && !m_cursor.atEnd());
+      gap = true;
+      continue;
+    }
+    if (depth == 0 && (m_cursor.startsWith(":=") || (lineStart && c == '|'))) {
+      break;
+    }
+    const std::size_t from = m_cursor.pos();
+    if (c == '"') {
+      m_cursor.advance();
+      while (!m_cursor.atEnd() && m_cursor.peek() != '"') {
+        m_cursor.advance(m_cursor.peek() == '\\' ? 2 : 1);
+      }
+      m_cursor.advance();
+    } else if (atNameStart()) {
+      const bool field = m_cursor.previous() == '.';
+      const std::optional<Name> name = scanName(true);
+      if (!name) {
+        m_cursor.advanceCharacter();
+      } else if (!field && name->parts.size() == 1 && isCommandWord(name->parts.front())) {
+        break;
+      }
+    } else {
+      for (std::size_t k = 0; k < std::size(kOpeners); ++k) {
+        if (m_cursor.startsWith(kOpeners[k])) {
+          ++depth;
+        } else if (m_cursor.startsWith(kClosers[k]) && depth > 0) {
+          --depth;
+        }
+      }
+      m_cursor.advanceCharacter();
+    }
+    emit(m_cursor.slice(from, m_cursor.pos()));
+  }
+  m_cursor.restore(start);
+  return out;
 }
 
 } // namespace proofport::lean::detail

@@ -1,5 +1,5 @@
 // The Lean tokenizer: trivia (whitespace, line and nested block comments), string, raw string
-// and character literals, dotted and «escaped» names.
+// and character literals, dotted and «escaped» names, and declaration signatures.
 #pragma once
 
 #include <optional>
@@ -44,6 +44,14 @@ protected:
   void skipRawString();
   /// `'a'`, `'\n'`, `'\u{3B1}'`; a lone `'` is passed over.
   void skipCharLiteral();
+
+  /// The signature that starts here (a declaration's binders and type, after its name): the
+  /// text up to `:=` or a line starting with `|` outside brackets, or up to the next command
+  /// word (`lemma` included) or the end of the text. Comments are dropped and every run of
+  /// whitespace becomes one space. The cursor is left where it was; never throws (a literal
+  /// or comment left open ends the signature at the end of the text).
+  /// Cost: O(signature), counted as work.
+  std::string signature();
 
   Cursor m_cursor;
 };
