@@ -33,6 +33,11 @@ struct Theorem {
   /// The Lean source file under TorchLean.
   std::string_view source;
   Kind kind;
+  /// lean::fingerprint of the signature in `source` this entry was ported from (binders and
+  /// conclusion; `variable`s of the file are not part of it): `proofport coverage` lists the
+  /// entry as changed when the source's signature no longer has it. Empty for entries the Lean
+  /// reader does not read (defs, structure fields, model properties).
+  std::string_view fingerprint;
 };
 
 /// The Lean namespace every ported declaration lives in.
