@@ -2,17 +2,11 @@
 // by a build configured with PROOFPORT_MUTANTS=ON (a separate build tree).
 //
 // Production code marks each fault site with `if (PROOFPORT_MUTANT(name)) { …faulty… }`.
-// Without PROOFPORT_MUTANTS the macro is the constant `false`: the faulty branch is dead code
-// that every optimization level drops, and nothing below this comment is even declared.
+// In every build `name` must be a mutant of the list below (`Id::name`), so a misspelt hook does
+// not compile. Without PROOFPORT_MUTANTS the macro is a constant false expression (`Id::none ==
+// Id::name`: the unmutated code is the only one there is), the faulty branch is dead code that
+// every optimization level drops, and only the enum is declared: no state, no names, no list.
 #pragma once
-
-#if defined(PROOFPORT_MUTANTS)
-
-#include <cstdio>
-#include <cstdlib>
-#include <optional>
-#include <string_view>
-#include <vector>
 
 /// Every mutant: X(name, site, fault). Names are stable: the corpus and reports refer to them.
 #define PROOFPORT_MUTANT_LIST(X)                                                                   \
@@ -76,9 +70,21 @@
 namespace proofport::mutant {
 
 #define PROOFPORT_MUTANT_ENUM(name, site, fault) name,
-/// The mutants; `none` is the unmutated code.
+/// The mutants; `none` is the unmutated code. Declared in every build: hooks name it.
 enum class Id { none, PROOFPORT_MUTANT_LIST(PROOFPORT_MUTANT_ENUM) };
 #undef PROOFPORT_MUTANT_ENUM
+
+} // namespace proofport::mutant
+
+#if defined(PROOFPORT_MUTANTS)
+
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace proofport::mutant {
 
 /// One mutant: stable name, the production function it changes, and its fault.
 struct Info {
@@ -128,9 +134,9 @@ inline Id initialFromEnvironment() {
   const char *name = std::getenv("PROOFPORT_MUTANT");
   const auto id = name == nullptr ? std::optional<Id>(Id::none) : parse(name);
   if (!id) {
-    // A misspelt mutant must not silently test the real code.
+    // A misspelt mutant must not silently test the real code: a usage error, before anything runs.
     std::fprintf(stderr, "PROOFPORT_MUTANT: no mutant is named '%s'\n", name);
-    std::abort();
+    std::exit(2);
   }
   return *id;
 }
@@ -149,6 +155,6 @@ inline void activate(Id id) noexcept { detail::g_active = id; }
 
 #else
 
-#define PROOFPORT_MUTANT(name) false
+#define PROOFPORT_MUTANT(name) (::proofport::mutant::Id::none == ::proofport::mutant::Id::name)
 
 #endif
