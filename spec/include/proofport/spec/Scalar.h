@@ -14,7 +14,11 @@ namespace proofport {
 ///   `static constexpr std::string_view name` — short stable name used in test names;
 ///   `static bool identical(const S&, const S&)` — representational identity, never numeric ==;
 ///   `static std::string show(const S&)` — exact, round-trippable text;
-///   `static S zero()` — the value Lean writes `0` (used by `Contributions::zero`).
+///   `static S zero()` — the value Lean writes `0` (used by `Contributions::zero`);
+/// and optionally (proofport/spec/Classes.h):
+///   `static S one()` — the value Lean writes `1` (the `One` class);
+///   `static constexpr ClassSet claims` — the law classes the type claims to model
+///   (`CommSemiring`, `CommRing`); each claim is checked by the class's laws.
 /// Lean: the `[Add α] [DecidableEq α]` instance arguments of every ported declaration.
 template <class S>
 struct ScalarTraits;
@@ -63,6 +67,7 @@ struct ScalarTraits<float> {
   }
   static std::string show(float value) { return detail::showIeee(value); }
   static float zero() { return 0.0F; }
+  static float one() { return 1.0F; }
 };
 
 template <>
@@ -77,6 +82,7 @@ struct ScalarTraits<double> {
   }
   static std::string show(double value) { return detail::showIeee(value); }
   static double zero() { return 0.0; }
+  static double one() { return 1.0; }
 };
 
 } // namespace proofport
