@@ -63,7 +63,7 @@ struct Theorem {
 ///       .source = "NN/Proofs/Autograd/Tape/Algebra/Gradients.lean",
 ///       .kind = Kind::Seed,
 ///       .needs = kAddDecidableEq,
-      .fingerprint = "6627b7ac6c31ea11"};
+///       .fingerprint = "6627b7ac6c31ea11"};
 ///   template <Scalar S> static void property() { … }
 /// };
 /// ```
