@@ -222,6 +222,28 @@ std::size_t significantDigits(const std::string &text) {
   return count;
 }
 
+/// The traits say S holds a negative zero and NaN, and their predicates pick out exactly
+/// `negativeZero` and every one of `nans` among these values and `others`.
+template <Scalar S>
+::testing::AssertionResult reportsSpecials(const S &negativeZero, const std::vector<S> &nans,
+                                           const std::vector<S> &others) {
+  static_assert(ScalarTraits<S>::hasSignedZero && ScalarTraits<S>::hasNaN);
+  if (!isNegativeZero(negativeZero) || isNaN(negativeZero)) {
+    return ::testing::AssertionFailure() << show(negativeZero) << " is not reported as -0 only";
+  }
+  for (const S &n : nans) {
+    if (!isNaN(n) || isNegativeZero(n)) {
+      return ::testing::AssertionFailure() << "a NaN is not reported as NaN only";
+    }
+  }
+  for (const S &x : others) {
+    if (isNaN(x) || isNegativeZero(x)) {
+      return ::testing::AssertionFailure() << show(x) << " is reported as -0 or NaN";
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
 // ---------------------------------------------------------------------------------------------
 // float16
 // ---------------------------------------------------------------------------------------------
@@ -268,6 +290,12 @@ TEST(Float16, everyTwoNansAreIdentical) {
   EXPECT_TRUE(allIdentical(nans));
   EXPECT_TRUE(distinct(nans[0], Half(std::numeric_limits<float>::infinity())));
   EXPECT_TRUE(distinct(nans[1], Half(0.0F)));
+}
+
+TEST(Float16, reportsNegativeZeroAndNaN) {
+  EXPECT_TRUE(reportsSpecials(halfFromBits(0x8000), {halfFromBits(0x7E00), halfFromBits(0xFD55)},
+                              {Half(0.0F), halfFromBits(0x8001), Half(-1.0F),
+                               Half(-std::numeric_limits<float>::infinity())}));
 }
 
 TEST(Float16, identityIsBitEqualityForNumbers) {
@@ -452,6 +480,15 @@ TEST(Float80, everyTwoNansAreIdentical) {
   EXPECT_TRUE(distinct(nans[4], 0.0L));
 }
 
+TEST(Float80, reportsNegativeZeroAndNaN) {
+  EXPECT_TRUE(reportsSpecials(
+      float80FromParts(0, 0x8000, 0x5A),
+      {std::numeric_limits<Float80>::quiet_NaN(), std::numeric_limits<Float80>::signaling_NaN(),
+       float80FromParts(0xC000000000001234ULL, 0xFFFF, 0x00)},
+      {0.0L, -std::numeric_limits<Float80>::denorm_min(), -1.0L,
+       -std::numeric_limits<Float80>::infinity()}));
+}
+
 TEST(Float80, paddingBytesDoNotCount) {
   const std::uint64_t oneAndAHalf = 0xC000000000000000ULL;  // 1.5 = 1.1b * 2^0
   const Float80 zeros = float80FromParts(oneAndAHalf, 0x3FFF, 0x00);
@@ -533,6 +570,12 @@ TEST(Bin50, everyTwoNansAreIdentical) {
   EXPECT_TRUE(distinct(nans[1], Bin50(0)));
 }
 
+TEST(Bin50, reportsNegativeZeroAndNaN) {
+  EXPECT_TRUE(reportsSpecials(Bin50(-Bin50(0)), {Bin50(std::numeric_limits<Bin50>::quiet_NaN())},
+                              {Bin50(0), Bin50(-(std::numeric_limits<Bin50>::min)()), Bin50(-1),
+                               Bin50(-std::numeric_limits<Bin50>::infinity())}));
+}
+
 TEST(Bin50, identityIsValueForNumbers) {
   EXPECT_TRUE(identical(Bin50(Bin50(1) / 2), Bin50(0.5)));
   EXPECT_TRUE(distinct(Bin50(1), Bin50(Bin50(1) + std::numeric_limits<Bin50>::epsilon())));
@@ -600,6 +643,15 @@ TEST(Dec50, everyTwoNansAreIdentical) {
   EXPECT_TRUE(distinct(nans[0], Dec50(0)));
 }
 
+// The traits agree with hasNoNegativeZero: NaN, but no negative zero to look for.
+TEST(Dec50, reportsNaNAndNoNegativeZero) {
+  static_assert(!ScalarTraits<Dec50>::hasSignedZero && ScalarTraits<Dec50>::hasNaN);
+  EXPECT_TRUE(isNaN(Dec50(std::numeric_limits<Dec50>::quiet_NaN())));
+  EXPECT_FALSE(isNaN(Dec50(-std::numeric_limits<Dec50>::infinity())));
+  EXPECT_FALSE(isNaN(Dec50(0)));
+  EXPECT_FALSE(isNegativeZero(Dec50(-Dec50(0))));
+}
+
 TEST(Dec50, identityIsValueForNumbers) {
   EXPECT_TRUE(identical(Dec50(Dec50(1) / 10), Dec50("0.1")));
   EXPECT_TRUE(distinct(Dec50(1), Dec50(Dec50(1) + std::numeric_limits<Dec50>::epsilon())));
@@ -655,6 +707,13 @@ TEST(Mpfr100, everyTwoNansAreIdentical) {
   EXPECT_TRUE(allIdentical(nans));
   EXPECT_TRUE(distinct(nans[0], Mpfr100(std::numeric_limits<Mpfr100>::infinity())));
   EXPECT_TRUE(distinct(nans[1], Mpfr100(-Mpfr100(0))));
+}
+
+TEST(Mpfr100, reportsNegativeZeroAndNaN) {
+  EXPECT_TRUE(reportsSpecials(
+      Mpfr100(-Mpfr100(0)), {Mpfr100(std::numeric_limits<Mpfr100>::quiet_NaN())},
+      {Mpfr100(0), Mpfr100(-(std::numeric_limits<Mpfr100>::min)()), Mpfr100(-1),
+       Mpfr100(-std::numeric_limits<Mpfr100>::infinity())}));
 }
 
 TEST(Mpfr100, identityIsValueForNumbers) {
@@ -723,6 +782,11 @@ TEST(Int, identityIsEqualityAndThereIsOneZero) {
   EXPECT_EQ(show(BigInt(-BigInt(0))), "0");
 }
 
+TEST(Int, hasNeitherNegativeZeroNorNaN) {
+  static_assert(!ScalarTraits<BigInt>::hasSignedZero && !ScalarTraits<BigInt>::hasNaN);
+  EXPECT_FALSE(isNegativeZero(BigInt(-BigInt(0))));
+}
+
 TEST(Int, showExactText) {
   EXPECT_EQ(show(BigInt(BigInt(1) << 100)), "1267650600228229401496703205376");
   EXPECT_EQ(show(BigInt(-BigInt(BigInt(1) << 64))), "-18446744073709551616");
@@ -747,6 +811,11 @@ TEST(Mpq, identityIsEqualityAndThereIsOneZero) {
   EXPECT_TRUE(identical(ScalarTraits<Mpq>::zero(), Mpq(0)));
   EXPECT_TRUE(distinct(Mpq(Mpq(1) / 3), Mpq(Mpq(-1) / 3)));
   EXPECT_EQ(show(Mpq(-Mpq(0))), "0");
+}
+
+TEST(Mpq, hasNeitherNegativeZeroNorNaN) {
+  static_assert(!ScalarTraits<Mpq>::hasSignedZero && !ScalarTraits<Mpq>::hasNaN);
+  EXPECT_FALSE(isNegativeZero(Mpq(-Mpq(0))));
 }
 
 TEST(Mpq, showExactText) {

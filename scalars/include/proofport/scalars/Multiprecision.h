@@ -44,6 +44,12 @@ bool identicalFloat(const F &a, const F &b) {
          a == b;
 }
 
+/// Whether `value` is zero with its sign bit set.
+template <class F>
+bool isNegativeZeroFloat(const F &value) {
+  return bmp::fpclassify(value) == FP_ZERO && bmp::signbit(value);
+}
+
 /// Enough digits to round-trip, in scientific notation; `-0` where the zero is negative; `nan`, `inf`, `-inf`.
 template <class F>
 std::string showFloat(const F &value) {
@@ -67,6 +73,10 @@ struct ScalarTraits<Bin50> {
   static bool identical(const Bin50 &a, const Bin50 &b) { return detail::identicalFloat(a, b); }
   static std::string show(const Bin50 &value) { return detail::showFloat(value); }
   static Bin50 zero() { return Bin50(0); }
+  static constexpr bool hasSignedZero = true;
+  static bool isNegativeZero(const Bin50 &value) { return detail::isNegativeZeroFloat(value); }
+  static constexpr bool hasNaN = true;
+  static bool isNaN(const Bin50 &value) { return bmp::isnan(value); }
 };
 
 template <>
@@ -75,6 +85,10 @@ struct ScalarTraits<Dec50> {
   static bool identical(const Dec50 &a, const Dec50 &b) { return detail::identicalFloat(a, b); }
   static std::string show(const Dec50 &value) { return detail::showFloat(value); }
   static Dec50 zero() { return Dec50(0); }
+  /// cpp_dec_float keeps no sign on zero: negating, underflowing or parsing `-0` all give +0.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = true;
+  static bool isNaN(const Dec50 &value) { return bmp::isnan(value); }
 };
 
 template <>
@@ -85,6 +99,10 @@ struct ScalarTraits<Mpfr100> {
   }
   static std::string show(const Mpfr100 &value) { return detail::showFloat(value); }
   static Mpfr100 zero() { return Mpfr100(0); }
+  static constexpr bool hasSignedZero = true;
+  static bool isNegativeZero(const Mpfr100 &value) { return detail::isNegativeZeroFloat(value); }
+  static constexpr bool hasNaN = true;
+  static bool isNaN(const Mpfr100 &value) { return bmp::isnan(value); }
 };
 
 template <>
@@ -94,6 +112,8 @@ struct ScalarTraits<BigInt> {
   static bool identical(const BigInt &a, const BigInt &b) { return a == b; }
   static std::string show(const BigInt &value) { return value.str(); }
   static BigInt zero() { return BigInt(0); }
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 template <>
@@ -105,6 +125,8 @@ struct ScalarTraits<Mpq> {
   /// generated values are); a value parsed from unreduced text keeps its text's terms.
   static std::string show(const Mpq &value) { return value.str(); }
   static Mpq zero() { return Mpq(0); }
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 static_assert(Scalar<Bin50>);

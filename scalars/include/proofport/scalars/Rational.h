@@ -20,6 +20,9 @@ struct ScalarTraits<Rational> {
   /// `p/q` in lowest terms, or `p` when the denominator is 1.
   static std::string show(const Rational &value) { return value.str(); }
   static Rational zero() { return Rational(0); }
+  /// One zero, no NaN.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 } // namespace proofport
