@@ -46,7 +46,8 @@ struct ScalarTraits<Float80> {
   static constexpr std::string_view name = "float80";
   static constexpr std::size_t kValueBytes = 10;
   /// Identical iff the 80 value bits are equal, except that any two NaNs are identical.
-  static bool identical(Float80 a, Float80 b) {
+  /// By reference: a copy need not keep the padding, and reading it is what this ignores.
+  static bool identical(const Float80 &a, const Float80 &b) {
     if (std::isnan(a) || std::isnan(b)) {
       return std::isnan(a) && std::isnan(b);
     }
