@@ -12,6 +12,7 @@
 #endif
 
 #include "UnitSupport.h"
+#include "proofport/core/Gradients.h"
 #include "proofport/spec/FloatEnvironment.h"
 
 namespace proofport {
@@ -216,6 +217,36 @@ TEST(FloatEnvironment, roundDownMakesPositivePlusNegativeZeroNegative) {
     EXPECT_TRUE(std::signbit(plus + minus));
   }
   EXPECT_FALSE(std::signbit(plus + minus));
+}
+
+/// The bits of a binary32 value.
+std::uint32_t bitsOf(float x) { return std::bit_cast<std::uint32_t>(x); }
+
+// A deferred context adds nothing when a uniform arrives: it replays its pending uniforms when
+// it is read, under the rounding mode in force then, so a context filled under "down" and read
+// under "nearest" gives the nearest-mode sum, as dense accumulation done at read time would.
+TEST(FloatEnvironment, deferredContextReplaysUnderTheRoundingModeOfTheRead) {
+  // Every operand is read from a volatile, so no sum is folded at compile time or reused
+  // across a change of mode (GCC's -frounding-math does not stop either across fesetround).
+  volatile float one = 1.0F;
+  volatile float u = 0x1.8p-24F;  // 1 + u: 0x3f800001 to nearest, 0x3f800000 down
+  const Idx at{0, {}};
+  auto ctx = GradientContext<float>::ofPack(
+      unit::packOf<float>({Tensor<float>::full({}, static_cast<float>(one))}));
+  volatile float denseAtFill = 0.0F;
+  {
+    const ScopedRounding down(FE_DOWNWARD);
+    ctx.addUniform(static_cast<float>(u));
+    denseAtFill = one + u;
+  }
+  volatile float denseAtRead = one + u;
+  EXPECT_EQ(bitsOf(denseAtFill), 0x3f800000U);
+  EXPECT_EQ(bitsOf(denseAtRead), 0x3f800001U);
+  EXPECT_EQ(bitsOf(ctx.lookup().read(at)[0]), 0x3f800001U);
+  EXPECT_EQ(bitsOf(ctx.toPack()[0][0]), 0x3f800001U);
+  // And the other way round: the same context read under "down" gives the down-mode sum.
+  const ScopedRounding down(FE_DOWNWARD);
+  EXPECT_EQ(bitsOf(ctx.lookup().read(at)[0]), 0x3f800000U);
 }
 
 } // namespace
