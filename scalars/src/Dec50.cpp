@@ -16,8 +16,8 @@ using Number = Dec50::Number;
 using Backend = Number::backend_type;
 using Integer = bmp::cpp_int;
 
-/// 10^k, exact (one significant digit).
-Number powerOfTen(std::int64_t k) { return Number(Backend(1.0, k)); }
+/// 10^k, exact (one significant digit); `k` lies within the exponent range (about ±6.7e7).
+Number powerOfTen(std::int64_t k) { return Number(Backend(1.0, static_cast<std::int32_t>(k))); }
 
 /// 10^k for the exponents ordinary values have, built once.
 constexpr std::int64_t kTable = 1100;
