@@ -584,7 +584,8 @@ private:
     std::optional<Name> name = atNameStart() ? scanName(false) : std::nullopt;
     if (!name || contains(kCommandWords, name->parts.front())) {
       m_cursor.restore(at);
-      m_cursor.fail("a namespace name after `namespace` at " + Cursor::where(keyword),
+      m_cursor.fail(std::string("a namespace name after `namespace` at ")
+                        .append(Cursor::where(keyword)),
                     describeHere());
     }
     for (std::string &part : name->parts) {
@@ -619,7 +620,12 @@ private:
   void close(Cursor::State keyword) {
     const std::vector<std::string> parts =
         optionalHeader([this](const std::vector<std::string> &p) { return closes(p); });
-    const std::string written = "`end" + (parts.empty() ? "" : " " + join(parts)) + "`";
+    std::string written = "`end";
+    if (!parts.empty()) {
+      written += ' ';
+      written += join(parts);
+    }
+    written += '`';
     if (m_scopes.empty()) {
       m_cursor.fail(keyword, "an open namespace, section or mutual block before `end`",
                     written + " with none open");
@@ -640,7 +646,7 @@ private:
     if (m_cursor.atEnd()) {
       return "the end of the text";
     }
-    return "`" + clip(m_cursor.rest(), 20) + "`";
+    return std::string("`").append(clip(m_cursor.rest(), 20)).append("`");
   }
 
   /// A word (a name) at command level: keyword, modifier, or anything else.
@@ -840,7 +846,9 @@ private:
 ReadError::ReadError(std::string origin, std::size_t line, std::size_t column,
                      std::string expected, std::string actual)
     : Error("lean::read " + origin +
-                (line > 0 ? ":" + std::to_string(line) + ":" + std::to_string(column) : ""),
+                (line > 0 ? std::string(":").append(std::to_string(line)).append(":").append(
+                                std::to_string(column))
+                          : std::string()),
             std::move(expected), std::move(actual)),
       m_origin(std::move(origin)), m_line(line), m_column(column) {}
 
