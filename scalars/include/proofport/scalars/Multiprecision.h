@@ -14,6 +14,7 @@
 #include <boost/multiprecision/gmp.hpp>
 #include <boost/multiprecision/mpfr.hpp>
 
+#include "proofport/spec/Classes.h"
 #include "proofport/spec/Scalar.h"
 
 namespace proofport {
@@ -141,6 +142,7 @@ struct ScalarTraits<Bin50> {
   static bool identical(const Bin50 &a, const Bin50 &b) { return detail::identicalFloat(a, b); }
   static std::string show(const Bin50 &value) { return detail::showFloat(value); }
   static Bin50 zero() { return Bin50(0); }
+  static Bin50 one() { return Bin50(1); }
   static constexpr bool hasSignedZero = true;
   static bool isNegativeZero(const Bin50 &value) { return detail::isNegativeZeroFloat(value); }
   static constexpr bool hasNaN = true;
@@ -161,6 +163,7 @@ struct ScalarTraits<Dec50> {
     return detail::showFloat(value.number(), Dec50::kDigits - 1);
   }
   static Dec50 zero() { return Dec50(0); }
+  static Dec50 one() { return Dec50(1); }
   /// cpp_dec_float keeps no sign on zero: negating, underflowing or parsing `-0` all give +0.
   static constexpr bool hasSignedZero = false;
   static constexpr bool hasNaN = true;
@@ -175,6 +178,7 @@ struct ScalarTraits<Mpfr100> {
   }
   static std::string show(const Mpfr100 &value) { return detail::showFloat(value); }
   static Mpfr100 zero() { return Mpfr100(0); }
+  static Mpfr100 one() { return Mpfr100(1); }
   static constexpr bool hasSignedZero = true;
   static bool isNegativeZero(const Mpfr100 &value) { return detail::isNegativeZeroFloat(value); }
   static constexpr bool hasNaN = true;
@@ -188,6 +192,9 @@ struct ScalarTraits<BigInt> {
   static bool identical(const BigInt &a, const BigInt &b) { return a == b; }
   static std::string show(const BigInt &value) { return value.str(); }
   static BigInt zero() { return BigInt(0); }
+  static BigInt one() { return BigInt(1); }
+  /// The integers: a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommRing};
   static constexpr bool hasSignedZero = false;
   static constexpr bool hasNaN = false;
 };
@@ -201,6 +208,9 @@ struct ScalarTraits<Mpq> {
   /// generated values are); a value parsed from unreduced text keeps its text's terms.
   static std::string show(const Mpq &value) { return value.str(); }
   static Mpq zero() { return Mpq(0); }
+  static Mpq one() { return Mpq(1); }
+  /// A field, so a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommRing};
   static constexpr bool hasSignedZero = false;
   static constexpr bool hasNaN = false;
 };

@@ -19,7 +19,11 @@ namespace proofport {
 ///     its zero (IEEE: true; cpp_dec_float and exact types: false); when true, also
 ///     `static bool isNegativeZero(const S&)`;
 ///   `static constexpr bool hasNaN` — the type holds NaN; when true, also
-///     `static bool isNaN(const S&)`.
+///     `static bool isNaN(const S&)`;
+/// and optionally (proofport/spec/Classes.h):
+///   `static S one()` — the value Lean writes `1` (the `One` class);
+///   `static constexpr ClassSet claims` — the law classes the type claims to model
+///   (`CommSemiring`, `CommRing`); each claim is checked by the class's laws.
 /// The two flags are what case classification and the health check (`proofport run --health`)
 /// read: a type whose values can be -0 or NaN must show that its generated cases reached them.
 /// Lean: the `[Add α] [DecidableEq α]` instance arguments of every ported declaration.
@@ -107,6 +111,7 @@ struct ScalarTraits<float> {
   }
   static constexpr bool hasNaN = true;
   static bool isNaN(float value) { return std::isnan(value); }
+  static float one() { return 1.0F; }
 };
 
 template <>
@@ -127,6 +132,7 @@ struct ScalarTraits<double> {
   }
   static constexpr bool hasNaN = true;
   static bool isNaN(double value) { return std::isnan(value); }
+  static double one() { return 1.0; }
 };
 
 } // namespace proofport
