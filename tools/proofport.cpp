@@ -973,7 +973,7 @@ int main(int argc, char **argv) {
     proofport::checkFloatEnvironment(FE_TONEAREST);
   } catch (const proofport::EnvironmentError &e) {
     std::cerr << "proofport: refusing to run: " << e.what()
-              << " (a library built with -ffast-math may have switched it on)\n";
+              << " (a library loaded into the process may have changed it)\n";
     return kExitUsage;
   }
 
