@@ -93,16 +93,18 @@ std::string keywordOf(properties::Kind kind) {
   case properties::Kind::Obligation: return "structure field";
   case properties::Kind::Seed:
   case properties::Kind::Lemma:
+  case properties::Kind::Law:
   case properties::Kind::Model: break;
   }
   return "theorem";
 }
 
-/// The catalog's Lean declarations (model-based entries are properties of their own).
+/// The catalog's Lean declarations (model-based entries are properties of their own; class laws
+/// are Mathlib's, not the ported project's).
 std::vector<Reference> catalogReferences() {
   std::vector<Reference> out;
   for (const properties::Theorem &t : properties::theorems()) {
-    if (t.kind != properties::Kind::Model) {
+    if (t.kind != properties::Kind::Model && t.kind != properties::Kind::Law) {
       out.push_back(Reference{std::string(t.leanName), keywordOf(t.kind),
                               std::string(properties::kindName(t.kind)), std::string(t.source),
                               std::string(t.fingerprint)});

@@ -105,7 +105,9 @@ int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std
   std::vector<const Entry *> entries;
   std::vector<std::size_t> rowOf;
   for (const Entry &e : catalog()) {
-    if (std::find(scalars.begin(), scalars.end(), e.scalar.name) == scalars.end()) {
+    // A law checks a scalar type's claim, not the port: no fault of the port can falsify it.
+    if (std::find(scalars.begin(), scalars.end(), e.scalar.name) == scalars.end() ||
+        e.theorem->kind == Kind::Law || !e.admissible()) {
       continue;
     }
     if (rows.empty() || rows.back().theorem != e.theorem) {

@@ -413,7 +413,8 @@ template <Scalar S>
 std::string showContext(const GradientContext<S> &ctx) {
   std::string out = "GradientContext(stored=" + showPack(ctx.stored().toPack()) + ", epochs=[";
   for (std::size_t i = 0; i < ctx.epochs().size(); ++i) {
-    out += (i == 0 ? "" : ",") + std::to_string(ctx.epochs()[i]);
+    out += i == 0 ? "" : ",";
+    out += std::to_string(ctx.epochs()[i]);
   }
   out += "], clock=" + std::to_string(ctx.clock()) + ", " + Deferred::showHistory(ctx.history()) + ")";
   return out;
