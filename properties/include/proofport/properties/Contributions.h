@@ -201,7 +201,49 @@ struct outside {
   }
 };
 
+/// Private in Lean: the step of `outside` for `add` at a position outside both supports, where
+/// the two lookups read `full` tensors. Checked on the tensors themselves and as
+/// `add (fill l) (fill r)` reads them at `idx`.
+struct add_full {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Contributions.add_full",
+      .statement = "Tensor.addSpec (Tensor.full shape left) (Tensor.full shape right) = "
+                   "Tensor.full shape (left + right)",
+      .source = sources::kContributions,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
+      .fingerprint = "841802d9fb8dfb12"};
+
+  template <Scalar S>
+  static void property() {
+    const auto shapes = *gen::shapes(1);
+    const auto idx = *gen::idx(shapes);
+    const auto left = *gen::exact<S>();
+    const auto right = *gen::exact<S>();
+    classifyScalar(left.value);
+    classifyScalar(right.value);
+    check(shapes, idx, left.value, right.value);
+  }
+
+  template <Scalar S>
+  static void check(const std::vector<Shape> &shapes, const Idx &idx, const S &left,
+                    const S &right) {
+    const Shape &shape = idx.shape;
+    const Tensor<S> lhs = addSpec(Tensor<S>::full(shape, left), Tensor<S>::full(shape, right));
+    const Tensor<S> rhs = Tensor<S>::full(shape, left + right);
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    const Tensor<S> dense = oracle::full(shape, left + right);
+    requireIdentical(lhs, dense, "lhs vs dense oracle");
+    requireIdentical(lhs, oracle::add(oracle::full(shape, left), oracle::full(shape, right)),
+                     "lhs vs dense oracle addition");
+    const C<S> sum = C<S>::add(C<S>::fill(shapes, left), C<S>::fill(shapes, right));
+    requireIdentical(sum.lookup().read(idx), lhs, "add (fill left) (fill right) reading idx vs lhs");
+    requireIdentical(Tensor<S>::full(shape, sum.uniform()), rhs,
+                     "full of the uniform of add (fill left) (fill right) vs rhs");
+  }
+};
+
 /// The declarations of Contributions, in listing order.
-using Theorems = properties::Theorems<correct, outside>;
+using Theorems = properties::Theorems<correct, outside, add_full>;
 
 } // namespace proofport::properties::Contributions
