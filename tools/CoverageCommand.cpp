@@ -3,7 +3,6 @@
 #include "CoverageCommand.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -14,16 +13,14 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include "Cli.h"
+
 #include "proofport/lean/Declarations.h"
 #include "proofport/properties/Catalog.h"
 
-namespace proofport::tools {
+namespace proofport::cli {
 
 namespace {
-
-constexpr int kExitComplete = 0;
-constexpr int kExitMissing = 1;
-constexpr int kExitUsage = 2;
 
 /// A declaration and the file it was found in (the first one, if several declare it).
 struct Found {
@@ -179,7 +176,7 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
     json.close();
     if (!json) {
       err << "proofport coverage: could not write the report '" << *request.json << "'\n";
-      return kExitUsage;
+      return kExitIo;
     }
   }
 
@@ -190,12 +187,12 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
     for (const Found *found : missing) {
       err << "  " << found->declaration.name << " (" << location(*found) << ")\n";
     }
-    return kExitMissing;
+    return kExitFalsified;
   }
-  return kExitComplete;
+  return kExitHolds;
 }
 
-void registerCoverageCommand(CLI::App &app) {
+Command registerCoverageCommand(CLI::App &app, const Program &) {
   auto request = std::make_shared<CoverageRequest>();
   CLI::App *coverage = app.add_subcommand(
       "coverage",
@@ -214,13 +211,8 @@ void registerCoverageCommand(CLI::App &app) {
                        "How to read the files: auto (.lean is a source, anything else a "
                        "listing), source or listing (default auto)")
       ->check(CLI::IsMember({"auto", "source", "listing"}));
-  // The command needs nothing of what `main` sets up after parsing, so it runs here and its
-  // status becomes the process's.
-  coverage->callback([request] {
-    const int status = coverageCommand(*request, std::cout, std::cerr);
-    std::cout.flush();
-    std::exit(status);
-  });
+  return Command{coverage,
+                 [request] { return coverageCommand(*request, std::cout, std::cerr); }};
 }
 
-} // namespace proofport::tools
+} // namespace proofport::cli

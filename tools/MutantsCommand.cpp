@@ -1,22 +1,17 @@
-// `proofport mutants` (the kill matrix) and `proofport replay` (exact replay of one case).
-#include "Mutants.h"
-
-#include <unistd.h>
-
+// `proofport mutants`: mutation analysis, the kill matrix of every mutant of the production
+// code over the mutant build's scalar types.
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iostream>
 #include <map>
-#include <stdexcept>
+#include <memory>
 
+#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
-#include "proofport/checked/Replay.h"
+#include "Cli.h"
+#include "MutantBuild.h"
+#include "Reports.h"
 #include "proofport/mutant/Mutant.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Corpus.h"
@@ -28,160 +23,18 @@ using namespace proofport::properties;
 
 namespace {
 
-constexpr int kExitHolds = 0;
-constexpr int kExitFalsified = 1;
-constexpr int kExitUsage = 2;
-
-#if !defined(PROOFPORT_MUTANTS)
-/// Runs the mutant tree's CLI with this process's arguments; returns only on failure.
-[[noreturn]] void execMutantTree(int argc, char **argv) {
-#if defined(PROOFPORT_MUTANT_CLI)
-  const char *cli = PROOFPORT_MUTANT_CLI;
-  if (::access(cli, X_OK) == 0) {
-    std::vector<char *> args(argv, argv + argc);
-    args.push_back(nullptr);
-    std::fflush(stdout);
-    ::execv(cli, args.data());
-    throw std::invalid_argument(fmt::format("cannot run the mutant build '{}': {}", cli,
-                                            std::strerror(errno)));
-  }
-  throw std::invalid_argument(fmt::format(
-      "expected the mutant build's CLI at '{}', got no such program: build the project "
-      "(cmake --build) first",
-      cli));
-#else
-  (void)argc;
-  (void)argv;
-  throw std::invalid_argument("expected a build with PROOFPORT_BUILD_MUTANTS=ON, got one "
-                              "without the mutant tree: reconfigure with it on");
-#endif
-}
-#endif
-
-const Entry *findEntry(const std::string &theorem, const std::string &scalar) {
-  const Theorem *t = findTheorem(theorem);
-  if (t == nullptr) {
-    throw std::invalid_argument("--theorem '" + theorem +
-                                "': expected a catalog theorem (see 'proofport list')");
-  }
-  for (const Entry &e : catalog()) {
-    if (e.theorem == t && e.scalar.name == scalar) {
-      return &e;
-    }
-  }
-  throw std::invalid_argument("--scalar '" + scalar +
-                              "': expected a scalar type registered in this build "
-                              "(see 'proofport list --scalars')");
-}
-
-void printReplay(const std::string &label, const Entry &e, const RunResult &result) {
-  fmt::print("{} {} over {}{}\n  {}\n", label, e.theorem->leanName, e.scalar.name,
-             activeMutantArgument().empty() ? "" : " (" + activeMutantArgument() + ")",
-             e.theorem->statement);
-  if (result.verdict == RunResult::Verdict::Error) {
-    fmt::print("  {}\n", result.description);
-    return;
-  }
-  fmt::print("  inputs:\n");
-  for (const auto &[type, value] : result.counterexample) {
-    fmt::print("    {} = {}\n", type, value);
-  }
-  if (result.verdict == RunResult::Verdict::Falsified) {
-    fmt::print("  failure:\n    {}\n", result.description);
-  }
-}
+/// What `proofport mutants` was asked for.
+struct MutantsRequest {
+  std::vector<std::string> mutants;
+  std::vector<std::string> scalars;
+  std::optional<int> cases;
+  std::uint64_t seed = 1;
+  std::optional<std::string> json;
+  std::optional<std::string> saveCorpus;
+  bool list = false;
+};
 
 } // namespace
-
-std::string activeMutantArgument() {
-  const std::string build = currentBuild();
-  constexpr std::string_view kMutant = "mutant ";
-  return build.rfind(kMutant, 0) == 0 ? "--mutant " + build.substr(kMutant.size()) : std::string();
-}
-
-void selectMutant(const std::optional<std::string> &name, int argc, char **argv) {
-  if (!name) {
-    return;
-  }
-#if defined(PROOFPORT_MUTANTS)
-  (void)argc;
-  (void)argv;
-  const auto id = mutant::parse(*name);
-  if (!id) {
-    throw std::invalid_argument("--mutant '" + *name +
-                                "': expected a mutant name (see 'proofport mutants --list')");
-  }
-  mutant::activate(*id);
-#else
-  execMutantTree(argc, argv);
-#endif
-}
-
-int replayCommand(const std::string &self, const ReplayRequest &request, int argc, char **argv) {
-  (void)self;
-  selectMutant(request.mutant, argc, argv);
-  const bool printed = request.token || request.theorem || request.scalar;
-  if (request.files.empty() == !printed) {
-    throw std::invalid_argument("replay: expected case files, or --theorem, --scalar and "
-                                "--token, got " +
-                                std::string(request.files.empty() ? "neither" : "both"));
-  }
-  if (request.token) {
-    if (!request.theorem || !request.scalar) {
-      throw std::invalid_argument("replay --token: expected --theorem and --scalar too");
-    }
-  }
-  if (printed) {
-    if (!request.token) {
-      throw std::invalid_argument("replay --theorem/--scalar: expected --token TOKEN too (the "
-                                  "token a failure printed)");
-    }
-    const Entry &e = *findEntry(*request.theorem, *request.scalar);
-    const RunResult result = replay(e, *request.token);
-    printReplay(result.verdict == RunResult::Verdict::Falsified ? "FALSIFIED"
-                : result.verdict == RunResult::Verdict::Passed  ? "holds"
-                                                                : "error",
-                e, result);
-    return result.verdict == RunResult::Verdict::Passed    ? kExitHolds
-           : result.verdict == RunResult::Verdict::Falsified ? kExitFalsified
-                                                              : kExitUsage;
-  }
-  int status = kExitHolds;
-  for (const auto &file : request.files) {
-    if (checked::isViolationReport(file)) {
-      // A report written by a checked gradient context: re-run its operation under shadow.
-      const int replayed = checked::replayViolationCommand(file, std::cout, std::cerr);
-      status = std::max(status, replayed);
-      continue;
-    }
-    CorpusReplay outcome;
-    try {
-      outcome = replayCaseFile(file);
-    } catch (const std::invalid_argument &e) {
-      // One unreadable case does not stop the others.
-      std::cerr << "proofport replay: " << e.what() << "\n";
-      status = kExitUsage;
-      continue;
-    }
-    const Entry &e = *outcome.entry;
-    const bool failed = outcome.result.verdict != RunResult::Verdict::Passed;
-    fmt::print("{}: ", file);
-    printReplay(failed ? verdictName(outcome.result.verdict) : "holds", e, outcome.result);
-    if (outcome.stale) {
-      fmt::print("  STALE: recorded on this code, but the token now generates other inputs "
-                 "(the generators changed): delete the case or record it again\n");
-    } else if (outcome.otherBuild) {
-      fmt::print("  note: recorded on the {}; the inputs above are regenerated by this build's "
-                 "code\n", outcome.recorded.build);
-    }
-    if (outcome.result.verdict == RunResult::Verdict::Error || outcome.stale) {
-      status = std::max(status, kExitUsage);
-    } else if (failed && status == kExitHolds) {
-      status = kExitFalsified;
-    }
-  }
-  return status;
-}
 
 #if defined(PROOFPORT_MUTANTS)
 namespace {
@@ -196,9 +49,9 @@ struct Cell {
 };
 
 std::string replayLine(const std::string &self, const std::string &mutantName, const Cell &cell) {
-  return fmt::format("{} replay --mutant {} --theorem {} --scalar {} --token {}", self,
-                     mutantName, cell.entry->theorem->leanName, cell.entry->scalar.name,
-                     cell.result.reproduceToken);
+  return shellCommand({self, "replay", "--mutant", mutantName, "--theorem",
+                       std::string(cell.entry->theorem->leanName), "--scalar",
+                       cell.entry->scalar.name, "--token", cell.result.reproduceToken});
 }
 
 std::vector<const mutant::Info *> selectMutants(const std::vector<std::string> &names) {
@@ -212,7 +65,7 @@ std::vector<const mutant::Info *> selectMutants(const std::vector<std::string> &
   }
   for (const auto &name : names) {
     if (!mutant::parse(name) || name == "none") {
-      throw std::invalid_argument("--mutant '" + name +
+      throw UsageError("--mutant '" + name +
                                   "': expected a mutant name (see 'proofport mutants --list')");
     }
   }
@@ -228,12 +81,8 @@ std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
   }
   for (const auto &name : names) {
     if (std::find(out.begin(), out.end(), name) == out.end()) {
-      std::string known;
-      for (const ScalarInfo &s : scalars()) {
-        known += (known.empty() ? "" : ", ") + s.name;
-      }
-      throw std::invalid_argument("--scalar '" + name +
-                                  "': expected a scalar type of the mutant build (" + known + ")");
+      throw UsageError("--scalar '" + name + "': expected a scalar type of the mutant build (" +
+                       knownScalars() + ")");
     }
   }
   return out;
@@ -268,15 +117,14 @@ Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal
 } // namespace
 #endif
 
-int mutantsCommand(const std::string &self, const MutantsRequest &request, int argc,
-                   char **argv) {
+namespace {
+
+int mutantsCommand(const std::string &self, const MutantsRequest &request) {
 #if !defined(PROOFPORT_MUTANTS)
   (void)self;
   (void)request;
-  execMutantTree(argc, argv);
+  throw UsageError("the mutant analysis runs in the mutant build only");
 #else
-  (void)argc;
-  (void)argv;
   const auto mutants = selectMutants(request.mutants);
   if (request.list) {
     for (const auto *info : mutants) {
@@ -284,23 +132,17 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
     }
     return kExitHolds;
   }
-  const auto scalarNames = selectScalars(request.scalars);
+  const auto scalarNames = selectScalars(splitNames(request.scalars, "--scalar"));
   if (request.saveCorpus) {
     std::error_code error;
     std::filesystem::create_directories(*request.saveCorpus, error);
     if (error || !std::filesystem::is_directory(*request.saveCorpus, error)) {
-      throw std::invalid_argument("--save-corpus '" + *request.saveCorpus +
-                                  "': expected a folder that can be created, got " +
-                                  (error ? error.message() : std::string("a file")));
+      throw UsageError("--save-corpus '" + *request.saveCorpus +
+                       "': expected a folder that can be created, got " +
+                       (error ? error.message() : std::string("a file")));
     }
   }
-  std::optional<std::ofstream> json;
-  if (request.json) {
-    json.emplace(*request.json, std::ios::out | std::ios::trunc);
-    if (!*json) {
-      throw std::invalid_argument("--json '" + *request.json + "': cannot write this file");
-    }
-  }
+  std::optional<ReportFile> json = openReport(request.json, "--json");
   RunOptions options;
   options.seed = request.seed;
   options.cases = request.cases;
@@ -425,14 +267,45 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
                                      {"total", mutants.size()},
                                      {"score", score},
                                      {"mutants", std::move(report)}};
-    *json << document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
-    json->close();
-    if (!*json) {
-      throw std::invalid_argument("--json '" + *request.json + "': the write failed");
-    }
+    json->write(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   }
   return killed == mutants.size() && minimal == mutants.size() ? kExitHolds : kExitFalsified;
 #endif
+}
+
+} // namespace
+
+Command registerMutantsCommand(CLI::App &app, const Program &program) {
+  auto request = std::make_shared<MutantsRequest>();
+  CLI::App *mutants = app.add_subcommand(
+      "mutants", "Mutation analysis: run the catalog against every mutant of the production "
+                 "code (the mutant build) and print the kill matrix: mutant x scalar type -> "
+                 "killing theorem, cases, counterexample size. Exit 1 if a mutant survives or "
+                 "no counterexample meets the size target.");
+  mutants->add_option("--mutant", request->mutants, "Only these mutants (repeatable)");
+  mutants->add_option("--scalar", request->scalars,
+                      "Only these scalar types (comma-separated, repeatable; default: the mutant "
+                      "build's)");
+  mutants->add_option("--cases", request->cases,
+                      "Passing cases per property before a mutant counts as surviving it")
+      ->check(wholeNumber())
+      ->check(CLI::Range(1, 1'000'000));
+  mutants->add_option("--seed", request->seed, "RapidCheck seed (default 1)")
+      ->check(wholeNumber());
+  mutants->add_option("--json", request->json, "Also write the matrix as JSON to FILE")
+      ->type_name("FILE");
+  mutants->add_option("--save-corpus", request->saveCorpus,
+                      "Save each kill's counterexample as a corpus case under DIR")
+      ->type_name("DIR");
+  mutants->add_flag("--list", request->list, "List the mutants and exit");
+  return Command{mutants, [request, program] {
+                   // A usage error is reported before handing over to the mutant tree.
+                   (void)splitNames(request->scalars, "--scalar");
+#if !defined(PROOFPORT_MUTANTS)
+                   execMutantTree(program.argc, program.argv);
+#endif
+                   return mutantsCommand(program.self, *request);
+                 }};
 }
 
 } // namespace proofport::cli
