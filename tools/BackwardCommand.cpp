@@ -9,6 +9,7 @@
 #include <iostream>
 #include <limits>
 #include <memory>
+#include <optional>
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
@@ -132,55 +133,73 @@ double estimateDenseSeconds(const tape::Tape<S> &built, const S &zero) {
   return work * perElement;
 }
 
-/// Builds the model over `S`, runs both accumulators and prints the verdict.
+/// Builds the model `o.model` with about `nodes` nodes into `builder`; returns its shape in
+/// words.   Throws: UsageError if `S` lacks what the model needs.
 template <BackwardScalar S>
-int backwardOver(const BackwardOptions &o) {
-  using Clock = std::chrono::steady_clock;
+std::string buildModel(const BackwardOptions &o, std::size_t nodes, tape::TapeBuilder<S> &builder) {
   const SmallValues<S> values;
-  tape::TapeBuilder<S> builder;
-  std::string shapeOfModel;
-  const std::size_t nodes = std::max<std::size_t>(o.nodes, 1);
+  nodes = std::max<std::size_t>(nodes, 1);
   if (o.model == "mlp" || o.model == "residual") {
     if constexpr (tape::ModelScalar<S>) {
       const std::size_t layers = std::max<std::size_t>((nodes - 1) / 3, 1);
       if (o.model == "mlp") {
         tape::mlp(builder, layers, o.width, o.seed);
-        shapeOfModel = fmt::format("{} layers of width {}", layers, o.width);
-      } else {
-        tape::residual(builder, layers, o.width, o.seed);
-        shapeOfModel = fmt::format("{} blocks of width {}", layers, o.width);
+        return fmt::format("{} layers of width {}", layers, o.width);
       }
+      tape::residual(builder, layers, o.width, o.seed);
+      return fmt::format("{} blocks of width {}", layers, o.width);
     } else {
       throw UsageError("--model " + o.model + " needs *, < and conversion from float, which " +
                        "--scalar " + o.scalar + " lacks (use fanin or random)");
     }
-  } else if (o.model == "fanin") {
+  }
+  if (o.model == "fanin") {
     const std::size_t readers = std::max<std::size_t>(nodes / 2, 1);
     tape::fanin(builder, readers, o.width, o.seed, values);
-    shapeOfModel = fmt::format("{} readers of 3 inputs of width {}", readers, o.width);
-  } else {
-    tape::randomDag(builder, nodes, o.seed, values);
-    shapeOfModel = "random DAG";
+    return fmt::format("{} readers of 3 inputs of width {}", readers, o.width);
   }
-  const tape::Tape<S> &built = builder.tape();
-  fmt::print("proofport backward: model {} ({}), scalar {}, seed {}\n", o.model, shapeOfModel,
-             o.scalar, o.seed);
-  fmt::print("tape: {} inputs, {} nodes\n", built.inputs.size(), built.nodes.size());
-  std::fflush(stdout);
+  tape::randomDag(builder, nodes, o.seed, values);
+  return "random DAG";
+}
 
-  const Tensor<S> seed = Tensor<S>::full({}, values.one());
+/// Models up to this many nodes are estimated on their own tape; larger ones on a tape of this
+/// size, scaled by the square of the node ratio (every model's live prefix grows linearly), so
+/// a pass that would be refused is refused before its tape is built.
+constexpr std::size_t kEstimateNodes = 4096;
+
+/// Builds the model over `S`, runs both accumulators and prints the verdict.
+template <BackwardScalar S>
+int backwardOver(const BackwardOptions &o) {
+  using Clock = std::chrono::steady_clock;
+  const SmallValues<S> values;
   const S zero = ScalarTraits<S>::zero();
+  std::optional<double> estimate;
   if (!o.noDense) {
-    const double estimate = estimateDenseSeconds(built, zero);
-    if (estimate > o.maxDenseSeconds) {
+    tape::TapeBuilder<S> sample;
+    buildModel(o, std::min(o.nodes, kEstimateNodes), sample);
+    const double ratio = static_cast<double>(std::max(o.nodes, kEstimateNodes)) /
+                         static_cast<double>(kEstimateNodes);
+    estimate = estimateDenseSeconds(sample.tape(), zero) * ratio * ratio;
+    if (*estimate > o.maxDenseSeconds) {
       throw UsageError(fmt::format(
           "the dense pass over {} nodes is estimated at {:.0f} s, above --max-dense-seconds "
           "{:g}: pass --no-dense to time the deferred pass alone, or raise "
           "--max-dense-seconds",
-          built.nodes.size(), estimate, o.maxDenseSeconds));
+          o.nodes, *estimate, o.maxDenseSeconds));
     }
-    fmt::print("dense pass estimated at {:.3f} s\n", estimate);
   }
+  tape::TapeBuilder<S> builder;
+  const std::string shapeOfModel = buildModel(o, o.nodes, builder);
+  const tape::Tape<S> &built = builder.tape();
+  fmt::print("proofport backward: model {} ({}), scalar {}, seed {}\n", o.model, shapeOfModel,
+             o.scalar, o.seed);
+  fmt::print("tape: {} inputs, {} nodes\n", built.inputs.size(), built.nodes.size());
+  if (estimate) {
+    fmt::print("dense pass estimated at {:.3f} s\n", *estimate);
+  }
+  std::fflush(stdout);
+
+  const Tensor<S> seed = Tensor<S>::full({}, values.one());
   auto timed = [&](auto accumulator) {
     const auto start = Clock::now();
     TensorPack<S> gradients = tape::backward(built, seed, zero, accumulator);
