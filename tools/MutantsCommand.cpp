@@ -12,6 +12,7 @@
 #include "Cli.h"
 #include "MutantBuild.h"
 #include "Reports.h"
+#include "Workers.h"
 #include "proofport/mutant/Mutant.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Corpus.h"
@@ -32,6 +33,8 @@ struct MutantsRequest {
   std::optional<std::string> json;
   std::optional<std::string> saveCorpus;
   bool list = false;
+  std::size_t jobs = defaultWorkers();
+  double timeout = 600;
 };
 
 } // namespace
@@ -45,6 +48,8 @@ struct Cell {
   RunResult result;
   CaseSize size;
   std::size_t propertiesRun = 0;
+  /// Properties whose process died (signal, uncaught exception, timeout), with how.
+  std::vector<std::string> crashes;
   bool killed() const { return entry != nullptr; }
 };
 
@@ -88,29 +93,42 @@ std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
   return out;
 }
 
-/// Runs the entries of `scalar` against the active mutant; keeps the smallest kill. Stops
-/// early once a kill meets the size target (`wantMinimal`) or at the first kill otherwise.
-Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal) {
-  Cell best;
+/// Runs the entries of `scalar` against the active mutant, each in its own worker process;
+/// keeps the smallest kill. Stops once a kill meets the size target (`wantMinimal`) or at the
+/// first kill otherwise, taking results in catalog order so the cell does not depend on the
+/// number of workers. A property whose process dies is recorded in `crashes`, not a kill.
+Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal,
+          const WorkerOptions &workers) {
+  std::vector<const Entry *> entries;
   for (const Entry &e : catalog()) {
-    if (e.scalar.name != scalar) {
-      continue;
+    if (e.scalar.name == scalar) {
+      entries.push_back(&e);
     }
+  }
+  Cell best;
+  const auto work = [&](std::size_t k) {
+    injectTestFault(entries[k]->id());
+    return resultToJson(run(*entries[k], options));
+  };
+  const auto done = [&](std::size_t k, JobOutcome outcome) {
     ++best.propertiesRun;
-    RunResult result = run(e, options);
+    if (!outcome.value) {
+      best.crashes.push_back(shortName(entries[k]->theorem->leanName) + ": " + outcome.failure);
+      return true;
+    }
+    RunResult result = resultFromJson(*outcome.value);
     if (result.verdict != RunResult::Verdict::Falsified) {
-      continue;
+      return true;
     }
     const CaseSize size = measure(result.counterexample);
     if (!best.killed() || size.weight() < best.size.weight()) {
-      best.entry = &e;
+      best.entry = entries[k];
       best.result = std::move(result);
       best.size = size;
     }
-    if (!wantMinimal || best.size.minimal()) {
-      break;
-    }
-  }
+    return wantMinimal && !best.size.minimal();
+  };
+  runJobs(entries.size(), workers, work, done);
   return best;
 }
 
@@ -146,6 +164,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
   RunOptions options;
   options.seed = request.seed;
   options.cases = request.cases;
+  const WorkerOptions workers{request.jobs, request.timeout};
 
   fmt::print("proofport mutants: {} mutants x {} scalar types, seed {}{}\n", mutants.size(),
              scalarNames.size(), request.seed,
@@ -153,7 +172,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
   // The analysis means nothing if the real code already fails.
   mutant::activate(mutant::Id::none);
   for (const auto &scalar : scalarNames) {
-    const Cell baseline = hunt(scalar, options, false);
+    const Cell baseline = hunt(scalar, options, false, workers);
     if (baseline.killed()) {
       fmt::print("the unmutated build already falsifies {} over {}:\n{}",
                  baseline.entry->theorem->leanName, scalar, describeFailure(baseline.result));
@@ -175,7 +194,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
     std::vector<Cell> cells;
     bool anyMinimal = false;
     for (const auto &scalar : scalarNames) {
-      cells.push_back(hunt(scalar, options, !anyMinimal));
+      cells.push_back(hunt(scalar, options, !anyMinimal, workers));
       anyMinimal = anyMinimal || (cells.back().killed() && cells.back().size.minimal());
     }
     mutant::activate(mutant::Id::none);
@@ -195,11 +214,12 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
       const std::string text =
           cell.killed() ? fmt::format("{} @{}", shortName(cell.entry->theorem->leanName),
                                       cell.result.cases + 1)
-                        : "SURVIVED";
+                        : (cell.crashes.empty() ? "SURVIVED" : "CRASHED");
       fmt::print(" {:<30}", text.size() > 30 ? text.substr(0, 29) + "~" : text);
       nlohmann::json item = {{"scalar", scalarNames[k]},
                              {"killed", cell.killed()},
-                             {"propertiesRun", cell.propertiesRun}};
+                             {"propertiesRun", cell.propertiesRun},
+                             {"crashes", cell.crashes}};
       if (cell.killed()) {
         nlohmann::json counterexample = nlohmann::json::array();
         for (const auto &[type, value] : cell.result.counterexample) {
@@ -239,6 +259,11 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
       details.push_back(fmt::format("{} ({}: {})\n  SURVIVED every property over every scalar "
                                     "type\n",
                                     info->name, info->site, info->fault));
+    }
+    for (const Cell &cell : cells) {
+      for (const std::string &crash : cell.crashes) {
+        details.back() += fmt::format("  a property's process died: {}\n", crash);
+      }
     }
     report.push_back({{"mutant", std::string(info->name)},
                       {"site", std::string(info->site)},
@@ -298,6 +323,13 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
                       "Save each kill's counterexample as a corpus case under DIR")
       ->type_name("DIR");
   mutants->add_flag("--list", request->list, "List the mutants and exit");
+  mutants->add_option("-j,--jobs", request->jobs,
+                      "Run up to N properties at once, each in its own process (default: the "
+                      "machine's processors)")
+      ->check(CLI::Range(1, 1024));
+  mutants->add_option("--timeout", request->timeout,
+                      "Seconds a property may run before it is stopped (default 600; 0: none)")
+      ->check(CLI::Range(0.0, 1e9));
   return Command{mutants, [request, program] {
                    // A usage error is reported before handing over to the mutant tree.
                    (void)splitNames(request->scalars, "--scalar");

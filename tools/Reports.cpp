@@ -103,9 +103,14 @@ std::string rerunCommand(const Invocation &how, const Outcome &outcome) {
 std::string failureReport(const Invocation &how, const Outcome &outcome) {
   const Entry &e = *outcome.entry;
   const RunResult &result = outcome.result;
+  // A property that could not run (a crash, a timeout, an unreadable corpus) has no case.
+  const bool noCase = result.verdict != RunResult::Verdict::Falsified &&
+                      result.counterexample.empty();
   std::string out = fmt::format("{} {} over {}\n  {}\n  {}\n{}", verdictName(result.verdict),
                                 e.theorem->leanName, e.scalar.name, e.theorem->source,
-                                e.theorem->statement, describeFailure(result));
+                                e.theorem->statement,
+                                noCase ? "  " + result.description + "\n"
+                                       : describeFailure(result));
   const std::string replay = replayCommand(how, e, result);
   if (!replay.empty()) {
     out += fmt::format("  replay this case:  {}\n", replay);

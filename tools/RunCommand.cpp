@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "Cli.h"
 #include "MutantBuild.h"
 #include "Reports.h"
+#include "Workers.h"
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"
 
@@ -43,6 +45,8 @@ struct RunRequest {
   bool noSave = false;
   bool classify = false;
   bool health = false;
+  std::size_t jobs = defaultWorkers();
+  double timeout = 600;
 };
 
 /// Checks `--corpus` before anything runs: it must be a folder, or not exist yet (a run that
@@ -114,29 +118,50 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
   return std::nullopt;
 }
 
+/// What a worker found for one entry: its result, and a corpus case it could not save.
+struct EntryRun {
+  RunResult result;
+  std::string ioError;
+};
+
 /// Runs one entry: its saved cases, then the search; a falsified search is saved to the
-/// corpus when `save`.   Throws: IoError if the case cannot be saved.
-RunResult runEntry(const RunRequest &request, const RunOptions &options, bool save,
-                   const Entry &e) {
+/// corpus when `save`.
+EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool save,
+                  const Entry &e) {
   std::optional<RunResult> saved =
       request.reproduce ? std::nullopt : replaySaved(request, e, *options.seed);
   if (saved) {
-    return std::move(*saved);
+    return {std::move(*saved), {}};
   }
-  RunResult result = run(e, options);
-  if (save && result.verdict == RunResult::Verdict::Falsified) {
-    std::string origin = fmt::format("proofport run, seed {}", result.seed);
+  EntryRun out{run(e, options), {}};
+  if (save && out.result.verdict == RunResult::Verdict::Falsified) {
+    std::string origin = fmt::format("proofport run, seed {}", out.result.seed);
     const auto mutant = activeMutantWords();
     if (!mutant.empty()) {
       origin += ", mutant " + mutant.back();
     }
     try {
-      result.savedAs = saveCase(request.corpus, e, caseFromResult(e, result, origin)).string();
+      out.result.savedAs =
+          saveCase(request.corpus, e, caseFromResult(e, out.result, origin)).string();
     } catch (const std::runtime_error &error) {
-      throw IoError(error.what());
+      out.ioError = error.what();
     }
   }
-  return result;
+  return out;
+}
+
+/// The entry's result as its worker sent it, or an error result saying how the worker died.
+EntryRun receive(const JobOutcome &outcome, std::uint64_t seed) {
+  if (!outcome.value) {
+    EntryRun out;
+    out.result.verdict = RunResult::Verdict::Error;
+    out.result.seed = seed;
+    out.result.description = "the property's process " + outcome.failure +
+                             " before a verdict; the rest of the run went on";
+    return out;
+  }
+  return {resultFromJson(outcome.value->at("result")),
+          outcome.value->at("io_error").get<std::string>()};
 }
 
 int runCommand(const std::string &self, const RunRequest &request) {
@@ -187,11 +212,12 @@ int runCommand(const std::string &self, const RunRequest &request) {
     how.corpusWords = {"--corpus", request.corpus};
   }
 
-  fmt::print("proofport run: {} propert{}, seed {}{}{}\n\n", entries.size(),
+  fmt::print("proofport run: {} propert{}, seed {}{}{}, {} worker{}\n\n", entries.size(),
              entries.size() == 1 ? "y" : "ies", *options.seed,
              request.cases ? fmt::format(", {} cases each", *request.cases) : std::string(),
              request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
-                           : std::string());
+                           : std::string(),
+             request.jobs, request.jobs == 1 ? "" : "s");
   // Columns as wide as their longest entry, so long scalar names keep the table aligned.
   std::size_t scalarWidth = std::string_view("scalar").size();
   std::size_t theoremWidth = std::string_view("theorem").size();
@@ -205,8 +231,21 @@ int runCommand(const std::string &self, const RunRequest &request) {
   std::size_t failures = 0;
   std::size_t errors = 0;
   std::size_t unhealthyCount = 0;
-  for (const Entry *e : entries) {
-    RunResult result = runEntry(request, options, save, *e);
+  std::vector<std::string> ioErrors;
+  // Each entry runs in its own process: a crash, an uncaught exception or a hang becomes that
+  // entry's error row. Rows arrive in selection order whatever the number of workers.
+  const auto work = [&](std::size_t k) {
+    injectTestFault(entries[k]->id());
+    EntryRun found = runEntry(request, options, save, *entries[k]);
+    return nlohmann::json{{"result", resultToJson(found.result)}, {"io_error", found.ioError}};
+  };
+  const auto done = [&](std::size_t k, JobOutcome outcome) {
+    const Entry *e = entries[k];
+    EntryRun found = receive(outcome, *options.seed);
+    RunResult &result = found.result;
+    if (!found.ioError.empty()) {
+      ioErrors.push_back(found.ioError);
+    }
     fmt::print("{:<10} {:<{}} {:<{}} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
                e->scalar.name, scalarWidth, shortName(e->theorem->leanName), theoremWidth,
                result.cases, result.milliseconds, casesPerSecond(result));
@@ -230,7 +269,9 @@ int runCommand(const std::string &self, const RunRequest &request) {
                   ? 0
                   : 1;
     outcomes.push_back(Outcome{e, std::move(result), std::nullopt});
-  }
+    return true;
+  };
+  runJobs(entries.size(), WorkerOptions{request.jobs, request.timeout}, work, done);
   fmt::print("\n{} held, {} falsified{}{}\n", entries.size() - failures, failures - errors,
              errors == 0 ? std::string() : fmt::format(", {} could not run", errors),
              request.health ? fmt::format(", {} unhealthy", unhealthyCount) : std::string());
@@ -239,16 +280,30 @@ int runCommand(const std::string &self, const RunRequest &request) {
       fmt::print("\n{}", failureReport(how, outcome));
     }
   }
-  if (junit) {
-    junit->write(junitReport(how, outcomes));
-  }
-  if (json) {
+  // One report that cannot be written does not keep the other from being written.
+  const auto write = [&ioErrors](std::optional<ReportFile> &report, const auto &text) {
+    try {
+      if (report) {
+        report->write(text());
+      }
+    } catch (const IoError &error) {
+      ioErrors.push_back(error.what());
+    }
+  };
+  write(junit, [&] { return junitReport(how, outcomes); });
+  write(json, [&] {
     const nlohmann::json header = {
         {"seed", *options.seed},
         {"cases", request.cases ? *request.cases : defaultCases()},
         {"shard", request.shard ? nlohmann::json(*request.shard) : nlohmann::json(nullptr)},
     };
-    json->write(jsonReport(header, outcomes));
+    return jsonReport(header, outcomes);
+  });
+  for (const std::string &error : ioErrors) {
+    std::cerr << "proofport: I/O failure: " << error << "\n";
+  }
+  if (!ioErrors.empty()) {
+    return kExitIo;
   }
   return failures == 0 && unhealthyCount == 0 ? kExitHolds : kExitFalsified;
 }
@@ -304,6 +359,14 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
   run->add_flag("--health", request->health,
                 "Also fail (exit 1) a property whose cases never exercise a class its inputs "
                 "can carry");
+  run->add_option("-j,--jobs", request->jobs,
+                  "Run up to N properties at once, each in its own process (default: the "
+                  "machine's processors); results and reports do not depend on N")
+      ->check(CLI::Range(1, 1024));
+  run->add_option("--timeout", request->timeout,
+                  "Seconds a property may run before it is stopped and reported as an error "
+                  "(default 600; 0: no limit)")
+      ->check(CLI::Range(0.0, 1e9));
   return Command{run, [request, program] {
                    selectMutant(request->mutant, program.argc, program.argv);
                    return runCommand(program.self, *request);

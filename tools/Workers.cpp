@@ -1,6 +1,7 @@
 // Crash-isolated, parallel jobs over forked child processes and pipes.
 #include "Workers.h"
 
+#include <cxxabi.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -87,7 +88,11 @@ void writeAll(int fd, const std::string &text) {
   try {
     message = {{"value", work(job)}};
   } catch (const std::exception &e) {
-    message = {{"exception", fmt::format("threw {}: {}", typeid(e).name(), e.what())}};
+    int status = 0;
+    char *name = abi::__cxa_demangle(typeid(e).name(), nullptr, nullptr, &status);
+    message = {{"exception", fmt::format("threw {}: {}", name != nullptr ? name : typeid(e).name(),
+                                         e.what())}};
+    std::free(name);
   } catch (...) {
     message = {{"exception", "threw an exception that is not a std::exception"}};
   }
