@@ -164,7 +164,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
   RunOptions options;
   options.seed = request.seed;
   options.cases = request.cases;
-  const WorkerOptions workers{request.jobs, request.timeout};
+  const WorkerOptions workers{request.jobs, request.timeout, {}};
 
   fmt::print("proofport mutants: {} mutants x {} scalar types, seed {}{}\n", mutants.size(),
              scalarNames.size(), request.seed,

@@ -172,7 +172,7 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
   std::size_t failures = 0;
   std::size_t errors = 0;
   double milliseconds = 0;
-  for (const auto &[e, result, rerunCases] : outcomes) {
+  for (const auto &[e, result, rerunCases, index] : outcomes) {
     failures += result.verdict == RunResult::Verdict::Falsified ? 1 : 0;
     errors += result.verdict == RunResult::Verdict::GaveUp ||
                       result.verdict == RunResult::Verdict::Error
@@ -266,8 +266,9 @@ RunResult resultFromJson(const nlohmann::json &json) {
 
 std::string jsonReport(const nlohmann::json &header, const std::vector<Outcome> &outcomes) {
   nlohmann::json results = nlohmann::json::array();
-  for (const auto &[e, result, rerunCases] : outcomes) {
+  for (const auto &[e, result, rerunCases, index] : outcomes) {
     nlohmann::json item = {
+        {"index", index},
         {"theorem", std::string(e->theorem->leanName)},
         {"short", shortName(e->theorem->leanName)},
         {"scalar", e->scalar.name},

@@ -23,6 +23,8 @@ struct Outcome {
   /// The case count a rerun of the search needs, when it is not the run's own (a campaign
   /// runs each property in rounds of its own size).
   std::optional<int> rerunCases;
+  /// The entry's position in the run's selection before sharding: shards merge in this order.
+  std::size_t index = 0;
 };
 
 /// How the run was invoked, as far as the printed commands must repeat it.

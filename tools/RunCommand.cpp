@@ -118,6 +118,19 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
   return std::nullopt;
 }
 
+/// The entries' indices, model-based properties first: they run operation sequences and take
+/// the longest, so starting them first keeps the workers busy to the end.
+std::vector<std::size_t> heaviestFirst(const std::vector<const Entry *> &entries) {
+  std::vector<std::size_t> order(entries.size());
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    order[k] = k;
+  }
+  std::stable_partition(order.begin(), order.end(), [&entries](std::size_t k) {
+    return entries[k]->theorem->kind == Kind::Model;
+  });
+  return order;
+}
+
 /// What a worker found for one entry: its result, and a corpus case it could not save.
 struct EntryRun {
   RunResult result;
@@ -168,9 +181,11 @@ int runCommand(const std::string &self, const RunRequest &request) {
   const Shard shard = request.shard ? parseShard(*request.shard) : Shard{};
   const auto selected = select(request.globs, splitNames(request.scalarArgs, "--scalar"));
   std::vector<const Entry *> entries;
+  std::vector<std::size_t> positions;
   for (std::size_t k = 0; k < selected.size(); ++k) {
     if (k % shard.count == shard.index) {
       entries.push_back(selected[k]);
+      positions.push_back(k);
     }
   }
   if (request.reproduce) {
@@ -268,10 +283,11 @@ int runCommand(const std::string &self, const RunRequest &request) {
                       result.verdict == RunResult::Verdict::Falsified
                   ? 0
                   : 1;
-    outcomes.push_back(Outcome{e, std::move(result), std::nullopt});
+    outcomes.push_back(Outcome{e, std::move(result), std::nullopt, positions[k]});
     return true;
   };
-  runJobs(entries.size(), WorkerOptions{request.jobs, request.timeout}, work, done);
+  runJobs(entries.size(), WorkerOptions{request.jobs, request.timeout, heaviestFirst(entries)},
+          work, done);
   fmt::print("\n{} held, {} falsified{}{}\n", entries.size() - failures, failures - errors,
              errors == 0 ? std::string() : fmt::format(", {} could not run", errors),
              request.health ? fmt::format(", {} unhealthy", unhealthyCount) : std::string());

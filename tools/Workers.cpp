@@ -203,7 +203,9 @@ void runJobs(std::size_t count, const WorkerOptions &options,
       return;
     }
     while (running.size() < workers && next < count) {
-      running.push_back(start(next++, options, work));
+      const std::size_t job = options.startOrder.empty() ? next : options.startOrder.at(next);
+      ++next;
+      running.push_back(start(job, options, work));
     }
     for (auto it = finished.find(delivered); it != finished.end();
          it = finished.find(delivered)) {

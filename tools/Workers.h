@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -18,6 +19,9 @@ struct WorkerOptions {
   /// A job still running after this many seconds is killed and reported as timed out; 0 waits
   /// forever.
   double timeoutSeconds = 0;
+  /// The order jobs start in (a permutation of 0 … count-1), e.g. the costliest first so the
+  /// last job to finish is a short one; empty: index order. Delivery stays in index order.
+  std::vector<std::size_t> startOrder;
 };
 
 /// What became of one job.
@@ -34,7 +38,7 @@ std::size_t defaultWorkers();
 
 /// Runs jobs 0 … count-1, each in its own forked child (which inherits the parent's state: the
 /// active mutant, RapidCheck's configuration), at most `options.workers` at a time, started in
-/// index order. `work(k)` runs in the child; its JSON value is sent to the parent. `done(k,
+/// `options.startOrder`. `work(k)` runs in the child; its JSON value is sent to the parent. `done(k,
 /// outcome)` runs in the parent, in index order whatever order the jobs finish in, so output
 /// and reports do not depend on the number of workers; when it returns false, no further job
 /// starts and the running ones are killed. SIGINT and SIGTERM stop the jobs the same way
