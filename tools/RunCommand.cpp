@@ -1,8 +1,6 @@
 // `proofport run`: checks the selected catalog properties, prints a table and, for each
 // failure, the shrunk counterexample with pasteable replay and rerun commands; writes the
 // JUnit and JSON reports.
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +15,7 @@
 #include "Cli.h"
 #include "MutantBuild.h"
 #include "Reports.h"
+#include "Run.h"
 #include "Workers.h"
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"
@@ -26,51 +25,6 @@ namespace proofport::cli {
 using namespace proofport::properties;
 
 namespace {
-
-/// What `proofport run` was asked for.
-struct RunRequest {
-  std::vector<std::string> globs;
-  std::vector<std::string> scalarArgs;
-  std::optional<int> cases;
-  std::optional<std::uint64_t> seed;
-  std::optional<int> maxSize;
-  std::optional<std::string> reproduce;
-  std::optional<std::string> shard;
-  std::optional<std::string> junit;
-  std::optional<std::string> json;
-  std::optional<std::string> mutant;
-  std::string corpus = PROOFPORT_CORPUS_DIR;
-  bool noCorpus = false;
-  bool save = false;
-  bool noSave = false;
-  bool classify = false;
-  bool health = false;
-  std::size_t jobs = defaultWorkers();
-  double timeout = 600;
-};
-
-/// Checks `--corpus` before anything runs: it must be a folder, or not exist yet (a run that
-/// saves creates it).   Throws: UsageError naming the path and what it is.
-void checkCorpus(const RunRequest &request, bool save) {
-  if (request.noCorpus && !save) {
-    return;
-  }
-  if (request.corpus.empty()) {
-    throw UsageError("--corpus '': expected a folder");
-  }
-  std::error_code error;
-  const std::filesystem::path dir(request.corpus);
-  if (std::filesystem::exists(dir, error) && !std::filesystem::is_directory(dir, error)) {
-    throw UsageError("--corpus '" + request.corpus + "': expected a folder, got a file");
-  }
-  if (save) {
-    std::filesystem::create_directories(dir, error);
-    if (error || ::access(dir.c_str(), W_OK) != 0) {
-      throw UsageError("--corpus '" + request.corpus +
-                       "': cannot save falsified cases in this folder (use --no-save)");
-    }
-  }
-}
 
 /// `merged runs 41%, fixed-point exits 12%, …` over the passing cases.
 std::string showClasses(const RunResult &result) {
@@ -82,99 +36,95 @@ std::string showClasses(const RunResult &result) {
   return out.empty() ? "no class exercised" : out;
 }
 
-/// Replays the saved cases of `e` (regression first); a case that fails, is stale or cannot be
-/// read becomes the entry's result.
-std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
-                                     std::uint64_t seed) {
-  if (request.noCorpus) {
-    return std::nullopt;
-  }
-  std::vector<CorpusReplay> replays;
-  try {
-    replays = replayCorpus(request.corpus, e);
-  } catch (const std::invalid_argument &error) {
-    // A malformed case is this property's error; the other properties still run.
-    RunResult out;
-    out.verdict = RunResult::Verdict::Error;
-    out.seed = seed;
-    out.description = fmt::format("the regression corpus of {} cannot be replayed: {}", e.id(),
-                                  error.what());
-    return out;
-  }
-  for (const CorpusReplay &saved : replays) {
-    if (saved.stale || saved.result.verdict != RunResult::Verdict::Passed) {
-      RunResult out = saved.result;
-      out.seed = seed;
-      out.fromCorpus = saved.file.string();
-      if (saved.stale) {
-        out.verdict = RunResult::Verdict::Error;
-        out.description = "stale: its token now generates other inputs than it recorded on "
-                          "this code (the generators or the case file changed); delete it or "
-                          "record it again";
-      }
-      return out;
+/// The result table: columns as wide as their longest entry, so long scalar names keep it
+/// aligned; counts what the rows report.
+class Table {
+public:
+  Table(const std::vector<const Entry *> &entries, const RunRequest &request)
+      : m_request(request) {
+    for (const Entry *e : entries) {
+      m_scalarWidth = std::max(m_scalarWidth, e->scalar.name.size());
+      m_theoremWidth = std::max(m_theoremWidth, shortName(e->theorem->leanName).size());
     }
+    fmt::print("{:<10} {:<{}} {:<{}} {:>7} {:>10} {:>9}\n", "verdict", "scalar", m_scalarWidth,
+               "theorem", m_theoremWidth, "cases", "time", "cases/s");
   }
-  return std::nullopt;
-}
 
-/// The entries' indices, model-based properties first: they run operation sequences and take
-/// the longest, so starting them first keeps the workers busy to the end.
-std::vector<std::size_t> heaviestFirst(const std::vector<const Entry *> &entries) {
-  std::vector<std::size_t> order(entries.size());
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    order[k] = k;
+  void row(const Outcome &outcome) {
+    const Entry *e = outcome.entry;
+    const RunResult &result = outcome.result;
+    fmt::print("{:<10} {:<{}} {:<{}} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
+               e->scalar.name, m_scalarWidth, shortName(e->theorem->leanName), m_theoremWidth,
+               result.cases, result.milliseconds, casesPerSecond(result));
+    if (m_request.classify || m_request.health) {
+      fmt::print("           cases exercised: {}\n", showClasses(result));
+    }
+    if (m_request.health && result.verdict == RunResult::Verdict::Passed &&
+        !result.unexercised.empty()) {
+      std::string missing;
+      for (const auto &name : result.unexercised) {
+        missing += (missing.empty() ? "" : ", ") + name;
+      }
+      fmt::print("           UNHEALTHY: no case exercised {}\n", missing);
+      ++m_unhealthy;
+    }
+    std::fflush(stdout);
+    ++m_rows;
+    m_failures += result.verdict == RunResult::Verdict::Passed ? 0 : 1;
+    m_errors += result.verdict == RunResult::Verdict::Passed ||
+                        result.verdict == RunResult::Verdict::Falsified
+                    ? 0
+                    : 1;
   }
-  std::stable_partition(order.begin(), order.end(), [&entries](std::size_t k) {
-    return entries[k]->theorem->kind == Kind::Model;
-  });
-  return order;
-}
 
-/// What a worker found for one entry: its result, and a corpus case it could not save.
-struct EntryRun {
-  RunResult result;
-  std::string ioError;
+  /// `12 held, 1 falsified, …`; true if every row held (and was healthy, under --health).
+  bool summary() const {
+    fmt::print("\n{} held, {} falsified{}{}\n", m_rows - m_failures, m_failures - m_errors,
+               m_errors == 0 ? std::string() : fmt::format(", {} could not run", m_errors),
+               m_request.health ? fmt::format(", {} unhealthy", m_unhealthy) : std::string());
+    return m_failures == 0 && m_unhealthy == 0;
+  }
+
+private:
+  const RunRequest &m_request;
+  std::size_t m_scalarWidth = std::string_view("scalar").size();
+  std::size_t m_theoremWidth = std::string_view("theorem").size();
+  std::size_t m_rows = 0;
+  std::size_t m_failures = 0;
+  std::size_t m_errors = 0;
+  std::size_t m_unhealthy = 0;
 };
 
-/// Runs one entry: its saved cases, then the search; a falsified search is saved to the
-/// corpus when `save`.
-EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool save,
-                  const Entry &e) {
-  std::optional<RunResult> saved =
-      request.reproduce ? std::nullopt : replaySaved(request, e, *options.seed);
-  if (saved) {
-    return {std::move(*saved), {}};
-  }
-  EntryRun out{run(e, options), {}};
-  if (save && out.result.verdict == RunResult::Verdict::Falsified) {
-    std::string origin = fmt::format("proofport run, seed {}", out.result.seed);
-    const auto mutant = activeMutantWords();
-    if (!mutant.empty()) {
-      origin += ", mutant " + mutant.back();
+/// Runs every entry once, each in its own worker, printing rows in selection order as they
+/// arrive. After SIGINT/SIGTERM the entries that did not finish are error outcomes.
+std::vector<Outcome> runOnce(const RunRequest &request, const RunOptions &options, bool save,
+                             const std::vector<const Entry *> &entries,
+                             const std::vector<std::size_t> &positions, Table &table,
+                             std::vector<std::string> &ioErrors) {
+  std::vector<Outcome> outcomes;
+  const auto work = [&](std::size_t k) {
+    injectTestFault(entries[k]->id());
+    return entryRunToJson(runEntry(request, options, save, true, *entries[k]));
+  };
+  const auto done = [&](std::size_t k, JobOutcome outcome) {
+    EntryRun found = receive(outcome, *options.seed);
+    if (!found.ioError.empty()) {
+      ioErrors.push_back(found.ioError);
     }
-    try {
-      out.result.savedAs =
-          saveCase(request.corpus, e, caseFromResult(e, out.result, origin)).string();
-    } catch (const std::runtime_error &error) {
-      out.ioError = error.what();
-    }
+    outcomes.push_back(Outcome{entries[k], std::move(found.result), std::nullopt, positions[k]});
+    table.row(outcomes.back());
+    return true;
+  };
+  runJobs(entries.size(), WorkerOptions{request.jobs, request.timeout, heaviestFirst(entries), {}},
+          work, done);
+  for (std::size_t k = outcomes.size(); k < entries.size(); ++k) {
+    RunResult result;
+    result.seed = *options.seed;
+    result.description = "interrupted (SIGINT or SIGTERM) before this property finished";
+    outcomes.push_back(Outcome{entries[k], std::move(result), std::nullopt, positions[k]});
+    table.row(outcomes.back());
   }
-  return out;
-}
-
-/// The entry's result as its worker sent it, or an error result saying how the worker died.
-EntryRun receive(const JobOutcome &outcome, std::uint64_t seed) {
-  if (!outcome.value) {
-    EntryRun out;
-    out.result.verdict = RunResult::Verdict::Error;
-    out.result.seed = seed;
-    out.result.description = "the property's process " + outcome.failure +
-                             " before a verdict; the rest of the run went on";
-    return out;
-  }
-  return {resultFromJson(outcome.value->at("result")),
-          outcome.value->at("io_error").get<std::string>()};
+  return outcomes;
 }
 
 int runCommand(const std::string &self, const RunRequest &request) {
@@ -206,6 +156,11 @@ int runCommand(const std::string &self, const RunRequest &request) {
   const bool save = !request.noSave && !request.reproduce;
 #endif
   checkCorpus(request, save);
+  const std::optional<double> budget =
+      request.timeBudget ? std::optional<double>(parseDuration(*request.timeBudget)) : std::nullopt;
+  if (budget && request.reproduce) {
+    throw UsageError("--time-budget searches; --reproduce replays one case: use one of them");
+  }
   std::optional<ReportFile> junit = openReport(request.junit, "--junit");
   std::optional<ReportFile> json = openReport(request.json, "--json");
 
@@ -227,70 +182,30 @@ int runCommand(const std::string &self, const RunRequest &request) {
     how.corpusWords = {"--corpus", request.corpus};
   }
 
-  fmt::print("proofport run: {} propert{}, seed {}{}{}, {} worker{}\n\n", entries.size(),
+  fmt::print("proofport run: {} propert{}, seed {}{}{}{}, {} worker{}\n\n", entries.size(),
              entries.size() == 1 ? "y" : "ies", *options.seed,
              request.cases ? fmt::format(", {} cases each", *request.cases) : std::string(),
              request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
                            : std::string(),
-             request.jobs, request.jobs == 1 ? "" : "s");
-  // Columns as wide as their longest entry, so long scalar names keep the table aligned.
-  std::size_t scalarWidth = std::string_view("scalar").size();
-  std::size_t theoremWidth = std::string_view("theorem").size();
-  for (const Entry *e : entries) {
-    scalarWidth = std::max(scalarWidth, e->scalar.name.size());
-    theoremWidth = std::max(theoremWidth, shortName(e->theorem->leanName).size());
-  }
-  fmt::print("{:<10} {:<{}} {:<{}} {:>7} {:>10} {:>9}\n", "verdict", "scalar", scalarWidth,
-             "theorem", theoremWidth, "cases", "time", "cases/s");
-  std::vector<Outcome> outcomes;
-  std::size_t failures = 0;
-  std::size_t errors = 0;
-  std::size_t unhealthyCount = 0;
+             budget ? ", time budget " + *request.timeBudget : std::string(), request.jobs,
+             request.jobs == 1 ? "" : "s");
+  bool allHeld = false;
+  catchInterrupts();
   std::vector<std::string> ioErrors;
-  // Each entry runs in its own process: a crash, an uncaught exception or a hang becomes that
-  // entry's error row. Rows arrive in selection order whatever the number of workers.
-  const auto work = [&](std::size_t k) {
-    injectTestFault(entries[k]->id());
-    EntryRun found = runEntry(request, options, save, *entries[k]);
-    return nlohmann::json{{"result", resultToJson(found.result)}, {"io_error", found.ioError}};
-  };
-  const auto done = [&](std::size_t k, JobOutcome outcome) {
-    const Entry *e = entries[k];
-    EntryRun found = receive(outcome, *options.seed);
-    RunResult &result = found.result;
-    if (!found.ioError.empty()) {
-      ioErrors.push_back(found.ioError);
+  std::vector<Outcome> outcomes;
+  if (budget) {
+    outcomes = runCampaign(request, options, save, entries, positions, *budget, ioErrors);
+    fmt::print("\n");
+    Table table(entries, request);
+    for (const Outcome &outcome : outcomes) {
+      table.row(outcome);
     }
-    fmt::print("{:<10} {:<{}} {:<{}} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
-               e->scalar.name, scalarWidth, shortName(e->theorem->leanName), theoremWidth,
-               result.cases, result.milliseconds, casesPerSecond(result));
-    std::fflush(stdout);
-    const bool unhealthy = request.health && result.verdict == RunResult::Verdict::Passed &&
-                           !result.unexercised.empty();
-    if (request.classify || request.health) {
-      fmt::print("           cases exercised: {}\n", showClasses(result));
-    }
-    if (unhealthy) {
-      std::string missing;
-      for (const auto &name : result.unexercised) {
-        missing += (missing.empty() ? "" : ", ") + name;
-      }
-      fmt::print("           UNHEALTHY: no case exercised {}\n", missing);
-      ++unhealthyCount;
-    }
-    failures += result.verdict == RunResult::Verdict::Passed ? 0 : 1;
-    errors += result.verdict == RunResult::Verdict::Passed ||
-                      result.verdict == RunResult::Verdict::Falsified
-                  ? 0
-                  : 1;
-    outcomes.push_back(Outcome{e, std::move(result), std::nullopt, positions[k]});
-    return true;
-  };
-  runJobs(entries.size(), WorkerOptions{request.jobs, request.timeout, heaviestFirst(entries)},
-          work, done);
-  fmt::print("\n{} held, {} falsified{}{}\n", entries.size() - failures, failures - errors,
-             errors == 0 ? std::string() : fmt::format(", {} could not run", errors),
-             request.health ? fmt::format(", {} unhealthy", unhealthyCount) : std::string());
+    allHeld = table.summary();
+  } else {
+    Table table(entries, request);
+    outcomes = runOnce(request, options, save, entries, positions, table, ioErrors);
+    allHeld = table.summary();
+  }
   for (const Outcome &outcome : outcomes) {
     if (outcome.result.verdict != RunResult::Verdict::Passed) {
       fmt::print("\n{}", failureReport(how, outcome));
@@ -312,6 +227,8 @@ int runCommand(const std::string &self, const RunRequest &request) {
         {"seed", *options.seed},
         {"cases", request.cases ? *request.cases : defaultCases()},
         {"shard", request.shard ? nlohmann::json(*request.shard) : nlohmann::json(nullptr)},
+        {"time_budget",
+         request.timeBudget ? nlohmann::json(*request.timeBudget) : nlohmann::json(nullptr)},
     };
     return jsonReport(header, outcomes);
   });
@@ -321,7 +238,7 @@ int runCommand(const std::string &self, const RunRequest &request) {
   if (!ioErrors.empty()) {
     return kExitIo;
   }
-  return failures == 0 && unhealthyCount == 0 ? kExitHolds : kExitFalsified;
+  return allHeld ? kExitHolds : kExitFalsified;
 }
 
 } // namespace
@@ -383,6 +300,11 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
                   "Seconds a property may run before it is stopped and reported as an error "
                   "(default 600; 0: no limit)")
       ->check(CLI::Range(0.0, 1e9));
+  run->add_option("--time-budget", request->timeBudget,
+                  "Search for this long (e.g. 30s, 10m, 2h), spreading cases over the selected "
+                  "properties in rounds; ends cleanly, reports written, when it is spent or on "
+                  "SIGINT/SIGTERM")
+      ->type_name("DURATION");
   return Command{run, [request, program] {
                    selectMutant(request->mutant, program.argc, program.argv);
                    return runCommand(program.self, *request);

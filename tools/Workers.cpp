@@ -42,28 +42,6 @@ struct Running {
   std::optional<Clock::time_point> deadline;
 };
 
-/// Installs the SIGINT/SIGTERM handlers for the life of runJobs and restores the old ones.
-class InterruptGuard {
-public:
-  InterruptGuard() {
-    struct sigaction action {};
-    action.sa_handler = onInterrupt;
-    sigemptyset(&action.sa_mask);
-    ::sigaction(SIGINT, &action, &m_oldInt);
-    ::sigaction(SIGTERM, &action, &m_oldTerm);
-  }
-  ~InterruptGuard() {
-    ::sigaction(SIGINT, &m_oldInt, nullptr);
-    ::sigaction(SIGTERM, &m_oldTerm, nullptr);
-  }
-  InterruptGuard(const InterruptGuard &) = delete;
-  InterruptGuard &operator=(const InterruptGuard &) = delete;
-
-private:
-  struct sigaction m_oldInt {};
-  struct sigaction m_oldTerm {};
-};
-
 void writeAll(int fd, const std::string &text) {
   std::size_t at = 0;
   while (at < text.size()) {
@@ -186,12 +164,19 @@ std::size_t defaultWorkers() {
   return std::max(1U, std::thread::hardware_concurrency());
 }
 
+void catchInterrupts() {
+  struct sigaction action {};
+  action.sa_handler = onInterrupt;
+  sigemptyset(&action.sa_mask);
+  ::sigaction(SIGINT, &action, nullptr);
+  ::sigaction(SIGTERM, &action, nullptr);
+}
+
 bool interrupted() { return g_interrupted != 0; }
 
 void runJobs(std::size_t count, const WorkerOptions &options,
              const std::function<nlohmann::json(std::size_t)> &work,
              const std::function<bool(std::size_t, JobOutcome)> &done) {
-  const InterruptGuard guard;
   const std::size_t workers = std::max<std::size_t>(options.workers, 1);
   std::vector<Running> running;
   std::map<std::size_t, JobOutcome> finished;
@@ -205,6 +190,12 @@ void runJobs(std::size_t count, const WorkerOptions &options,
     while (running.size() < workers && next < count) {
       const std::size_t job = options.startOrder.empty() ? next : options.startOrder.at(next);
       ++next;
+      if (options.startBy && Clock::now() >= *options.startBy) {
+        JobOutcome skipped;
+        skipped.started = false;
+        finished.emplace(job, std::move(skipped));
+        continue;
+      }
       running.push_back(start(job, options, work));
     }
     for (auto it = finished.find(delivered); it != finished.end();
