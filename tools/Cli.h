@@ -66,6 +66,7 @@ Command registerReplayCommand(CLI::App &app, const Program &program);
 Command registerMutantsCommand(CLI::App &app, const Program &program);
 Command registerCoverageCommand(CLI::App &app, const Program &program);
 Command registerBackwardCommand(CLI::App &app, const Program &program);
+Command registerMergeCommand(CLI::App &app, const Program &program);
 
 /// Accepts decimal digits only (no sign, no blank), for counts and seeds.
 const CLI::Validator &wholeNumber();

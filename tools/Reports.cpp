@@ -1,6 +1,10 @@
 // The failure block, the JUnit XML and JSON reports, and RunResult as JSON.
 #include "Reports.h"
 
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+
 #include <fmt/core.h>
 
 #include "Cli.h"
@@ -274,6 +278,7 @@ std::string jsonReport(const nlohmann::json &header, const std::vector<Outcome> 
         {"scalar", e->scalar.name},
         {"statement", std::string(e->theorem->statement)},
         {"source", std::string(e->theorem->source)},
+        {"rerun_cases", rerunCases ? nlohmann::json(*rerunCases) : nlohmann::json(nullptr)},
     };
     item.update(resultToJson(result));
     results.push_back(std::move(item));
@@ -282,6 +287,115 @@ std::string jsonReport(const nlohmann::json &header, const std::vector<Outcome> 
   report["results"] = std::move(results);
   // Invalid UTF-8 in a description becomes U+FFFD rather than aborting the report.
   return report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+namespace {
+
+/// FNV-1a, 64 bits: a stable fingerprint (not a security property).
+struct Fnv {
+  std::uint64_t hash = 14695981039346656037ULL;
+  void add(std::string_view bytes) {
+    for (const char c : bytes) {
+      hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    }
+    // A separator, so ("ab", "c") and ("a", "bc") differ.
+    hash = (hash ^ 0xFFU) * 1099511628211ULL;
+  }
+  std::string hex() const { return fmt::format("{:016x}", hash); }
+};
+
+} // namespace
+
+std::string catalogFingerprint() {
+  Fnv fnv;
+  for (const Entry &e : catalog()) {
+    fnv.add(e.id());
+  }
+  return fnv.hex();
+}
+
+std::string corpusFingerprint(const std::string &dir) {
+  std::error_code error;
+  if (!std::filesystem::is_directory(dir, error)) {
+    return "none";
+  }
+  std::vector<std::filesystem::path> files;
+  for (auto it = std::filesystem::recursive_directory_iterator(dir, error);
+       !error && it != std::filesystem::recursive_directory_iterator(); it.increment(error)) {
+    if (it->is_regular_file(error)) {
+      files.push_back(it->path());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  Fnv fnv;
+  for (const auto &file : files) {
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream bytes;
+    bytes << in.rdbuf();
+    fnv.add(std::filesystem::relative(file, dir, error).generic_string());
+    fnv.add(bytes.str());
+  }
+  return fnv.hex();
+}
+
+nlohmann::json invocationToJson(const Invocation &how) {
+  return {{"cases", how.cases ? nlohmann::json(*how.cases) : nlohmann::json(nullptr)},
+          {"max_size", how.maxSize ? nlohmann::json(*how.maxSize) : nlohmann::json(nullptr)},
+          {"mutant_words", how.mutantWords},
+          {"corpus_words", how.corpusWords},
+          {"searched", how.searched}};
+}
+
+Invocation invocationFromJson(const std::string &self, const nlohmann::json &json) {
+  Invocation how;
+  how.self = self;
+  try {
+    if (!json.at("cases").is_null()) {
+      how.cases = json.at("cases").get<int>();
+    }
+    if (!json.at("max_size").is_null()) {
+      how.maxSize = json.at("max_size").get<int>();
+    }
+    how.mutantWords = json.at("mutant_words").get<std::vector<std::string>>();
+    how.corpusWords = json.at("corpus_words").get<std::vector<std::string>>();
+    how.searched = json.at("searched").get<bool>();
+  } catch (const nlohmann::json::exception &e) {
+    throw UsageError(std::string("a report's invocation: expected the object proofport run "
+                                 "writes: ") +
+                     e.what());
+  }
+  return how;
+}
+
+Outcome outcomeFromJson(const nlohmann::json &json) {
+  Outcome out;
+  try {
+    const std::string theorem = json.at("theorem").get<std::string>();
+    const std::string scalar = json.at("scalar").get<std::string>();
+    for (const Entry &e : catalog()) {
+      if (e.theorem->leanName == theorem && e.scalar.name == scalar) {
+        out.entry = &e;
+      }
+    }
+    if (out.entry == nullptr) {
+      throw UsageError("a report's result names " + scalar + "/" + theorem +
+                       ", which is not in this build's catalog");
+    }
+    out.index = json.at("index").get<std::size_t>();
+    if (!json.at("rerun_cases").is_null()) {
+      out.rerunCases = json.at("rerun_cases").get<int>();
+    }
+  } catch (const nlohmann::json::exception &e) {
+    throw UsageError(std::string("a report's result: expected the object proofport run "
+                                 "writes: ") +
+                     e.what());
+  }
+  try {
+    out.result = resultFromJson(json);
+  } catch (const IoError &e) {
+    throw UsageError(e.what());
+  }
+  return out;
 }
 
 ReportFile::ReportFile(std::string path, std::string flag)

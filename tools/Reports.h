@@ -7,6 +7,7 @@
 #include <fstream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -79,6 +80,29 @@ properties::RunResult resultFromJson(const nlohmann::json &json);
 /// The JSON report: `header`'s fields, then `results`, one object per outcome (its theorem,
 /// scalar, statement, source and resultToJson's fields).
 std::string jsonReport(const nlohmann::json &header, const std::vector<Outcome> &outcomes);
+
+/// The `format` of `proofport run --json` reports that `merge` reads.
+inline constexpr std::string_view kRunReportFormat = "proofport-run-1";
+
+/// A fingerprint of the catalog (every entry's id, in order): reports of runs over different
+/// catalogs do not merge.   Cost: O(catalog)
+std::string catalogFingerprint();
+
+/// A fingerprint of the corpus folder `dir` (every file's relative path and bytes), or `none`
+/// when it does not exist: shards that replayed different corpora do not merge.
+/// Cost: O(corpus bytes)
+std::string corpusFingerprint(const std::string &dir);
+
+/// `how` without its program name, as the JSON report's header carries it.
+nlohmann::json invocationToJson(const Invocation &how);
+
+/// The Invocation `invocationToJson` wrote, printing commands with `self`.
+/// Throws: UsageError if `json` is not such an object.
+Invocation invocationFromJson(const std::string &self, const nlohmann::json &json);
+
+/// The outcome a JSON report's result object holds (its entry looked up in this catalog).
+/// Throws: UsageError if the object is malformed or names no entry of this catalog.
+Outcome outcomeFromJson(const nlohmann::json &json);
 
 /// A report file named on the command line, opened before anything runs so that a path that
 /// cannot be written is a usage error, and written after the run.

@@ -129,7 +129,8 @@ std::vector<Outcome> runOnce(const RunRequest &request, const RunOptions &option
 
 int runCommand(const std::string &self, const RunRequest &request) {
   const Shard shard = request.shard ? parseShard(*request.shard) : Shard{};
-  const auto selected = select(request.globs, splitNames(request.scalarArgs, "--scalar"));
+  const std::vector<std::string> scalarNames = splitNames(request.scalarArgs, "--scalar");
+  const auto selected = select(request.globs, scalarNames);
   std::vector<const Entry *> entries;
   std::vector<std::size_t> positions;
   for (std::size_t k = 0; k < selected.size(); ++k) {
@@ -156,6 +157,10 @@ int runCommand(const std::string &self, const RunRequest &request) {
   const bool save = !request.noSave && !request.reproduce;
 #endif
   checkCorpus(request, save);
+  // The corpus as the run found it (before it saves anything), for the JSON report's header.
+  const std::string corpusState =
+      !request.json || request.noCorpus || request.reproduce ? "none"
+                                                             : corpusFingerprint(request.corpus);
   const std::optional<double> budget =
       request.timeBudget ? std::optional<double>(parseDuration(*request.timeBudget)) : std::nullopt;
   if (budget && request.reproduce) {
@@ -223,12 +228,20 @@ int runCommand(const std::string &self, const RunRequest &request) {
   };
   write(junit, [&] { return junitReport(how, outcomes); });
   write(json, [&] {
+    // What `merge` checks the shards of one run share.
     const nlohmann::json header = {
+        {"format", std::string(kRunReportFormat)},
         {"seed", *options.seed},
         {"cases", request.cases ? *request.cases : defaultCases()},
+        {"max_size", request.maxSize ? nlohmann::json(*request.maxSize) : nlohmann::json(nullptr)},
+        {"build", currentBuild()},
+        {"catalog", catalogFingerprint()},
+        {"corpus", corpusState},
+        {"selection", {{"theorems", request.globs}, {"scalars", scalarNames}}},
         {"shard", request.shard ? nlohmann::json(*request.shard) : nlohmann::json(nullptr)},
         {"time_budget",
          request.timeBudget ? nlohmann::json(*request.timeBudget) : nlohmann::json(nullptr)},
+        {"invocation", invocationToJson(how)},
     };
     return jsonReport(header, outcomes);
   });

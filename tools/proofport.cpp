@@ -24,6 +24,7 @@ int main(int argc, char **argv) {
       cli::registerRunCommand(app, program),      cli::registerListCommand(app, program),
       cli::registerReplayCommand(app, program),   cli::registerMutantsCommand(app, program),
       cli::registerCoverageCommand(app, program), cli::registerBackwardCommand(app, program),
+      cli::registerMergeCommand(app, program),
   };
 
   // CLI11 reports an unknown first word as a missing subcommand; name the word instead.
