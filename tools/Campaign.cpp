@@ -35,6 +35,9 @@ struct Progress {
   int finalCases = 0;
   bool active() const { return !final.has_value(); }
   double casesPerSecond() const { return milliseconds > 0 ? cases * 1000.0 / milliseconds : 0; }
+  double millisecondsPerRound() const {
+    return rounds == 0 ? 0 : milliseconds / static_cast<double>(rounds);
+  }
 };
 
 /// Folds a passing round into `p`: cases and time add up; a class counts as exercised if any
@@ -102,8 +105,7 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
       const Progress &pa = progress[active[a]];
       const Progress &pb = progress[active[b]];
-      return pa.milliseconds / std::max(pa.rounds, std::size_t{1}) >
-             pb.milliseconds / std::max(pb.rounds, std::size_t{1});
+      return pa.millisecondsPerRound() > pb.millisecondsPerRound();
     });
     WorkerOptions workers{request.jobs, request.timeout, std::move(order), deadline};
     const auto work = [&](std::size_t i) {
