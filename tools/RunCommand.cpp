@@ -150,6 +150,11 @@ int runCommand(const std::string &self, const RunRequest &request) {
       throw UsageError(e.what());
     }
   }
+  const std::optional<double> budget =
+      request.timeBudget ? std::optional<double>(parseDuration(*request.timeBudget)) : std::nullopt;
+  if (budget && request.reproduce) {
+    throw UsageError("--time-budget searches; --reproduce replays one case: use one of them");
+  }
   // A mutant build saves only when asked; a production build remembers every failure.
 #if defined(PROOFPORT_MUTANTS)
   const bool save = request.save && !request.noSave;
@@ -161,11 +166,6 @@ int runCommand(const std::string &self, const RunRequest &request) {
   const std::string corpusState =
       !request.json || request.noCorpus || request.reproduce ? "none"
                                                              : corpusFingerprint(request.corpus);
-  const std::optional<double> budget =
-      request.timeBudget ? std::optional<double>(parseDuration(*request.timeBudget)) : std::nullopt;
-  if (budget && request.reproduce) {
-    throw UsageError("--time-budget searches; --reproduce replays one case: use one of them");
-  }
   std::optional<ReportFile> junit = openReport(request.junit, "--junit");
   std::optional<ReportFile> json = openReport(request.json, "--json");
 
