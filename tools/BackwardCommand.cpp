@@ -44,13 +44,17 @@ concept AtomValues = requires(std::uint32_t k) {
   { S::atom(k) } -> std::same_as<S>;
 };
 
-/// Scalars that hold the quarters k/4 (IEEE, binary and decimal floats, rationals).
+/// Scalars that hold the quarters k/4 (IEEE, binary and decimal floats, rationals): their
+/// numeric_limits say they are numbers and not integers. (The witness bytes convert from
+/// float too, but only through an integer, which would make every quarter 0.)
 template <class S>
-concept FractionValues = std::constructible_from<S, float> && !std::numeric_limits<S>::is_integer;
+concept FractionValues = std::constructible_from<S, float> &&
+                         std::numeric_limits<S>::is_specialized &&
+                         !std::numeric_limits<S>::is_integer;
 
 /// Scalars that hold small integers (integers, saturating and wrapping bytes, max-plus).
 template <class S>
-concept IntegerValues = std::constructible_from<S, int>;
+concept IntegerValues = std::constructible_from<S, signed char>;
 
 /// The fan-in and random models draw k in -2..2 and seed the pass with `one`: a scalar can run
 /// them if it has some way to hold five distinct small values.
@@ -67,7 +71,8 @@ struct SmallValues {
     } else if constexpr (FractionValues<S>) {
       return tape::Quarters<S>{}(k);
     } else {
-      return S(k);
+      // k is in -2..2: it fits the narrowest of these (the witness bytes).
+      return S(static_cast<signed char>(k));
     }
   }
   S one() const {
