@@ -71,6 +71,12 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
     return std::chrono::duration<double>(deadline - Clock::now()).count();
   };
   std::vector<Progress> progress(entries.size());
+  for (std::size_t k = 0; k < entries.size(); ++k) {
+    if (!entries[k]->admissible()) {
+      // Nothing to search: the pair's result is final before any round.
+      progress[k].final = run(*entries[k], options);
+    }
+  }
   for (std::uint64_t round = 0; left() > 0 && !interrupted(); ++round) {
     std::vector<std::size_t> active;
     for (std::size_t k = 0; k < entries.size(); ++k) {
@@ -145,7 +151,9 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
       outcome.result = std::move(*p.final);
       // The search that failed ran alone with its round's seed and case count: that is the run
       // that reproduces it, without the budget. A corpus case replays as itself.
-      outcome.rerunCases = p.finalCases;
+      if (outcome.result.verdict != RunResult::Verdict::NotAdmissible) {
+        outcome.rerunCases = p.finalCases;
+      }
       outcome.result.cases += p.cases;
       outcome.result.milliseconds += p.milliseconds;
     } else if (p.rounds == 0) {

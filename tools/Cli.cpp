@@ -1,20 +1,16 @@
 // Shared pieces of the proofport command line: selection, shard parsing, shell quoting, and
-// RC_PARAMS (the one place the CLI reads RapidCheck's configuration).
+// the engine's RC_PARAMS defaults.
 #include "Cli.h"
 
-#include <fcntl.h>
 #include <fnmatch.h>
-#include <unistd.h>
 
 #include <cctype>
-#include <cstdio>
-#include <cstdlib>
-#include <iostream>
 #include <set>
-#include <sstream>
 
 #include <CLI/CLI.hpp>
-#include <rapidcheck/detail/Configuration.h>
+
+#include "proofport/properties/Engine.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport::cli {
 
@@ -27,43 +23,6 @@ bool globMatches(const std::string &glob, const Theorem &t) {
   const std::string shortened = shortName(t.leanName);
   return fnmatch(glob.c_str(), full.c_str(), 0) == 0 ||
          fnmatch(glob.c_str(), shortened.c_str(), 0) == 0;
-}
-
-/// The keys RapidCheck reads from RC_PARAMS; it ignores any other without a word.
-constexpr std::string_view kRapidCheckKeys[] = {
-    "seed",     "max_success",      "max_size",          "max_discard_ratio",
-    "noshrink", "verbose_progress", "verbose_shrinking", "reproduce"};
-
-/// The keys of a `key=value key="quoted value"` string, in order.
-std::vector<std::string> paramKeys(const std::string &params) {
-  std::vector<std::string> keys;
-  std::size_t i = 0;
-  while (i < params.size()) {
-    while (i < params.size() && std::isspace(static_cast<unsigned char>(params[i])) != 0) {
-      ++i;
-    }
-    if (i == params.size()) {
-      break;
-    }
-    const std::size_t start = i;
-    while (i < params.size() && params[i] != '=' &&
-           std::isspace(static_cast<unsigned char>(params[i])) == 0) {
-      ++i;
-    }
-    keys.push_back(params.substr(start, i - start));
-    // Skip the value: quoted values may hold spaces, a backslash escapes one character.
-    bool quoted = false;
-    while (i < params.size() &&
-           (quoted || std::isspace(static_cast<unsigned char>(params[i])) == 0)) {
-      if (params[i] == '\\') {
-        ++i;
-      } else if (params[i] == '"') {
-        quoted = !quoted;
-      }
-      ++i;
-    }
-  }
-  return keys;
 }
 
 } // namespace
@@ -206,49 +165,15 @@ std::string shellCommand(const std::vector<std::string> &words) {
 }
 
 void loadRapidCheckParams() {
-  if (const char *params = std::getenv("RC_PARAMS")) {
-    for (const std::string &key : paramKeys(params)) {
-      bool known = false;
-      std::string names;
-      for (const std::string_view k : kRapidCheckKeys) {
-        known = known || key == k;
-        names += (names.empty() ? "" : ", ") + std::string(k);
-      }
-      if (!known) {
-        throw UsageError("RC_PARAMS=\"" + std::string(params) + "\": unknown key '" + key +
-                         "' (known keys: " + names + ")");
-      }
-    }
-    // RapidCheck ends the process on a malformed value; say so as a usage error first.
-    try {
-      rc::detail::configFromString(params);
-    } catch (const std::exception &e) {
-      throw UsageError("RC_PARAMS=\"" + std::string(params) + "\" is malformed: " + e.what());
-    }
-  }
-  // RapidCheck prints its configuration on first use; with --seed that seed is not the one
-  // used, so the line is kept from stderr and every command prints the seed it uses.
-  std::fflush(stderr);
-  const int saved = ::dup(STDERR_FILENO);
-  const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
-  if (saved >= 0 && null >= 0) {
-    ::dup2(null, STDERR_FILENO);
-  }
-  (void)rc::detail::configuration();
-  std::cerr.flush();
-  if (saved >= 0 && null >= 0) {
-    ::dup2(saved, STDERR_FILENO);
-  }
-  if (null >= 0) {
-    ::close(null);
-  }
-  if (saved >= 0) {
-    ::close(saved);
+  try {
+    (void)engine::defaults();
+  } catch (const proofport::FormatError &e) {
+    throw UsageError(e.what());
   }
 }
 
-std::uint64_t defaultSeed() { return rc::detail::configuration().testParams.seed; }
+std::uint64_t defaultSeed() { return engine::defaults().seed; }
 
-int defaultCases() { return rc::detail::configuration().testParams.maxSuccess; }
+int defaultCases() { return engine::defaults().maxSuccess; }
 
 } // namespace proofport::cli

@@ -102,15 +102,16 @@ std::string shellQuote(std::string_view word);
 /// `words` shell-quoted and joined by spaces: a command that pastes into `sh -c`.
 std::string shellCommand(const std::vector<std::string> &words);
 
-/// Checks RC_PARAMS (every key one RapidCheck knows, every value well formed) and loads
-/// RapidCheck's configuration without its `Using configuration` line (proofport prints the
-/// seed it actually uses).   Throws: UsageError naming an unknown key and the known ones.
+/// Checks RC_PARAMS (every key one RapidCheck knows, every value well formed) and reads the
+/// engine's defaults from it (properties::engine::defaults), before any worker is forked so
+/// every worker shares the seed drawn.   Throws: UsageError naming an unknown key and the
+/// known ones, or the malformed value.
 void loadRapidCheckParams();
 
-/// RapidCheck's seed from RC_PARAMS, or the random one it drew.
+/// The engine's seed from RC_PARAMS, or the random one it drew once for this process.
 std::uint64_t defaultSeed();
 
-/// RapidCheck's case count from RC_PARAMS, else 100.
+/// The engine's case count from RC_PARAMS, else 100.
 int defaultCases();
 
 } // namespace proofport::cli

@@ -1,4 +1,6 @@
-// `proofport list`: the catalog (kind, Lean name, statement, source) or the scalar types.
+// `proofport list`: the catalog (kind, Lean name, statement, source, needed classes) or the
+// scalar types (with the classes they model).
+#include <algorithm>
 #include <memory>
 
 #include <CLI/CLI.hpp>
@@ -19,16 +21,25 @@ int listCommand(bool scalarsOnly) {
       width = std::max(width, s.name.size());
     }
     for (const ScalarInfo &s : scalars()) {
-      fmt::print("{:<{}} {:<8} {}\n", s.name, width + 1, s.family, s.detects);
+      fmt::print("{:<{}} {:<8} {}\n{:<{}} {:<8} classes: {}{}\n", s.name, width + 1, s.family,
+                 s.detects, "", width + 1, "", s.classes.names(),
+                 s.claims.empty()
+                     ? std::string()
+                     : " (claimed, checked by its laws: " + s.claims.names() + ")");
     }
     return kExitHolds;
   }
   for (const Theorem &t : theorems()) {
-    fmt::print("{:<11} {}\n            {}\n            {}\n", kindName(t.kind), t.leanName,
-               t.statement, t.source);
+    fmt::print("{:<11} {}\n            {}\n            {}\n            needs {}\n",
+               kindName(t.kind), t.leanName, t.statement, t.source, t.needs.show());
   }
-  fmt::print("\n{} theorems x {} scalar types ({}) = {} properties\n", theorems().size(),
-             scalars().size(), knownScalars(), catalog().size());
+  std::size_t admissible = 0;
+  for (const Entry &e : catalog()) {
+    admissible += e.admissible() ? 1 : 0;
+  }
+  fmt::print("\n{} theorems x {} scalar types ({}): {} properties, {} pairs not admissible\n",
+             theorems().size(), scalars().size(), knownScalars(), admissible,
+             catalog().size() - admissible);
   return kExitHolds;
 }
 

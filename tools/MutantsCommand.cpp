@@ -1,5 +1,5 @@
 // `proofport mutants`: mutation analysis, the kill matrix of every mutant of the production
-// code over the mutant build's scalar types.
+// code over the mutant build's scalar types, or (--matrix) every entry against every mutant.
 #include <algorithm>
 #include <filesystem>
 #include <map>
@@ -11,6 +11,7 @@
 
 #include "Cli.h"
 #include "MutantBuild.h"
+#include "MutantsMatrix.h"
 #include "Reports.h"
 #include "Workers.h"
 #include "proofport/mutant/Mutant.h"
@@ -33,6 +34,8 @@ struct MutantsRequest {
   std::optional<std::string> json;
   std::optional<std::string> saveCorpus;
   bool list = false;
+  /// Run every entry against every mutant (`--matrix`) instead of hunting one kill per mutant.
+  bool matrix = false;
   std::size_t jobs = defaultWorkers();
   double timeout = 600;
 };
@@ -101,7 +104,7 @@ Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal
           const WorkerOptions &workers) {
   std::vector<const Entry *> entries;
   for (const Entry &e : catalog()) {
-    if (e.scalar.name == scalar) {
+    if (e.scalar.name == scalar && e.admissible()) {
       entries.push_back(&e);
     }
   }
@@ -151,6 +154,9 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
     return kExitHolds;
   }
   const auto scalarNames = selectScalars(splitNames(request.scalars, "--scalar"));
+  if (request.matrix && request.saveCorpus) {
+    throw UsageError("--save-corpus: records the kills of the kill matrix; not with --matrix");
+  }
   if (request.saveCorpus) {
     std::error_code error;
     std::filesystem::create_directories(*request.saveCorpus, error);
@@ -165,6 +171,21 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
   options.seed = request.seed;
   options.cases = request.cases;
   const WorkerOptions workers{request.jobs, request.timeout, {}};
+  const auto writeJson = [&json](const nlohmann::json &document) {
+    json->write(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+  };
+  if (request.matrix) {
+    std::vector<std::string> names;
+    for (const auto *info : mutants) {
+      names.emplace_back(info->name);
+    }
+    nlohmann::json document;
+    const int status = mutantsMatrix(names, scalarNames, options, workers, document);
+    if (json && !document.is_null()) {
+      writeJson(document);
+    }
+    return status;
+  }
 
   fmt::print("proofport mutants: {} mutants x {} scalar types, seed {}{}\n", mutants.size(),
              scalarNames.size(), request.seed,
@@ -292,7 +313,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
                                      {"total", mutants.size()},
                                      {"score", score},
                                      {"mutants", std::move(report)}};
-    json->write(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    writeJson(document);
   }
   return killed == mutants.size() && minimal == mutants.size() ? kExitHolds : kExitFalsified;
 #endif
@@ -323,6 +344,10 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
                       "Save each kill's counterexample as a corpus case under DIR")
       ->type_name("DIR");
   mutants->add_flag("--list", request->list, "List the mutants and exit");
+  mutants->add_flag("--matrix", request->matrix,
+                    "Run every catalog entry against every mutant and print the entry x mutant "
+                    "matrix, exempt entries apart; exit 1 if an entry that is not exempt "
+                    "falsifies no mutant");
   mutants->add_option("-j,--jobs", request->jobs,
                       "Run up to N properties at once, each in its own process (default: the "
                       "machine's processors)")

@@ -47,7 +47,8 @@ void printReplay(const std::string &label, const Entry &e, const RunResult &resu
   const auto mutant = activeMutantWords();
   fmt::print("{} {} over {}{}\n  {}\n", label, e.theorem->leanName, e.scalar.name,
              mutant.empty() ? "" : " (--mutant " + mutant.back() + ")", e.theorem->statement);
-  if (result.verdict == RunResult::Verdict::Error) {
+  if (result.verdict == RunResult::Verdict::Error ||
+      result.verdict == RunResult::Verdict::NotAdmissible) {
     fmt::print("  {}\n", result.description);
     return;
   }
@@ -80,7 +81,7 @@ int replayPrinted(const ReplayRequest &request) {
   }
   printReplay(result.verdict == RunResult::Verdict::Falsified ? "FALSIFIED"
               : result.verdict == RunResult::Verdict::Passed  ? "holds"
-                                                              : "error",
+                                                              : verdictName(result.verdict),
               e, result);
   return result.verdict == RunResult::Verdict::Passed      ? kExitHolds
          : result.verdict == RunResult::Verdict::Falsified ? kExitFalsified

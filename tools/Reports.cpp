@@ -8,6 +8,7 @@
 #include <fmt/core.h>
 
 #include "Cli.h"
+#include "proofport/spec/Utf8.h"
 
 namespace proofport::cli {
 
@@ -15,46 +16,19 @@ using namespace proofport::properties;
 
 namespace {
 
-/// Appends the UTF-8 sequence starting at `text[i]` to `out` and returns its length, or
-/// returns 0 if the bytes there are not a valid encoding of a character XML allows.
+/// Appends the UTF-8 character starting at `text[i]` to `out` and returns its length, or
+/// returns 0 if the bytes there are not a valid encoding of a character XML 1.0 allows.
 std::size_t copyXmlCharacter(const std::string &text, std::size_t i, std::string &out) {
-  const auto byte = [&text](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-  const unsigned char lead = byte(i);
-  std::size_t length = 0;
-  std::uint32_t code = 0;
-  if (lead < 0x80) {
-    length = 1;
-    code = lead;
-  } else if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2;
-    code = lead & 0x1FU;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3;
-    code = lead & 0x0FU;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4;
-    code = lead & 0x07U;
-  } else {
-    return 0;
-  }
-  if (i + length > text.size()) {
-    return 0;
-  }
-  for (std::size_t k = 1; k < length; ++k) {
-    if ((byte(i + k) & 0xC0U) != 0x80U) {
-      return 0;
-    }
-    code = (code << 6U) | (byte(i + k) & 0x3FU);
-  }
-  const std::uint32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+  const CodePoint c = decodeUtf8(text, i);
+  const char32_t code = c.value;
   const bool allowed = code == 0x9 || code == 0xA || code == 0xD ||
                        (code >= 0x20 && code <= 0xD7FF) || (code >= 0xE000 && code <= 0xFFFD) ||
                        (code >= 0x10000 && code <= 0x10FFFF);
-  if (code < smallest[length] || !allowed) {
+  if (c.length == 0 || !allowed) {
     return 0;
   }
-  out.append(text, i, length);
-  return length;
+  out.append(text, i, c.length);
+  return c.length;
 }
 
 std::vector<std::string> concat(std::vector<std::string> words,
@@ -65,12 +39,13 @@ std::vector<std::string> concat(std::vector<std::string> words,
 
 RunResult::Verdict verdictFromKey(const std::string &key) {
   for (const auto verdict : {RunResult::Verdict::Passed, RunResult::Verdict::Falsified,
-                             RunResult::Verdict::GaveUp, RunResult::Verdict::Error}) {
+                             RunResult::Verdict::GaveUp, RunResult::Verdict::Error,
+                             RunResult::Verdict::NotAdmissible}) {
     if (verdictKey(verdict) == key) {
       return verdict;
     }
   }
-  throw IoError("a result's verdict: expected passed, falsified, gave up or error, got '" + key +
+  throw IoError("a result's verdict: expected passed, falsified, gave up, error or not admissible, got '" + key +
                 "'");
 }
 
@@ -134,6 +109,7 @@ std::string verdictKey(RunResult::Verdict verdict) {
   case RunResult::Verdict::Passed: return "passed";
   case RunResult::Verdict::Falsified: return "falsified";
   case RunResult::Verdict::GaveUp: return "gave up";
+  case RunResult::Verdict::NotAdmissible: return "not admissible";
   case RunResult::Verdict::Error: break;
   }
   return "error";
@@ -175,8 +151,10 @@ std::string xmlEscape(const std::string &text, bool attribute) {
 std::string junitReport(const Invocation &how, const std::vector<Outcome> &outcomes) {
   std::size_t failures = 0;
   std::size_t errors = 0;
+  std::size_t skipped = 0;
   double milliseconds = 0;
   for (const auto &[e, result, rerunCases, index] : outcomes) {
+    skipped += result.verdict == RunResult::Verdict::NotAdmissible ? 1 : 0;
     failures += result.verdict == RunResult::Verdict::Falsified ? 1 : 0;
     errors += result.verdict == RunResult::Verdict::GaveUp ||
                       result.verdict == RunResult::Verdict::Error
@@ -186,8 +164,8 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
   }
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += fmt::format("<testsuites>\n<testsuite name=\"proofport\" tests=\"{}\" failures=\"{}\" "
-                     "errors=\"{}\" skipped=\"0\" time=\"{:.3f}\">\n",
-                     outcomes.size(), failures, errors, milliseconds / 1000);
+                     "errors=\"{}\" skipped=\"{}\" time=\"{:.3f}\">\n",
+                     outcomes.size(), failures, errors, skipped, milliseconds / 1000);
   for (const Outcome &outcome : outcomes) {
     const Entry *e = outcome.entry;
     const RunResult &result = outcome.result;
@@ -197,6 +175,11 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
                        result.milliseconds / 1000);
     if (result.verdict == RunResult::Verdict::Passed) {
       out += "/>\n";
+      continue;
+    }
+    if (result.verdict == RunResult::Verdict::NotAdmissible) {
+      out += fmt::format(">\n    <skipped message=\"{}\"/>\n  </testcase>\n",
+                         xmlEscape("not admissible: " + result.description, true));
       continue;
     }
     const bool falsified = result.verdict == RunResult::Verdict::Falsified;

@@ -54,7 +54,8 @@ std::string rerunCommand(const Invocation &how, const Outcome &outcome);
 /// statement, counterexample, and the replay and rerun commands.
 std::string failureReport(const Invocation &how, const Outcome &outcome);
 
-/// `passed`, `falsified`, `gave up` or `error`: the verdict as the JSON report spells it.
+/// `passed`, `falsified`, `gave up`, `error` or `not admissible`: the verdict as the JSON
+/// report spells it.
 std::string verdictKey(properties::RunResult::Verdict verdict);
 
 /// Passing cases per second of a result's run time (0 when it took no measurable time).
@@ -67,7 +68,8 @@ double casesPerSecond(const properties::RunResult &result);
 std::string xmlEscape(const std::string &text, bool attribute);
 
 /// The JUnit XML report: one testsuite, one testcase per outcome (classname the scalar, name
-/// the short Lean name); falsified ones carry `<failure>`, gave-up and error ones `<error>`.
+/// the short Lean name); falsified ones carry `<failure>`, gave-up and error ones `<error>`,
+/// pairs that are not admissible `<skipped>` (counted in the suite's `skipped`).
 std::string junitReport(const Invocation &how, const std::vector<Outcome> &outcomes);
 
 /// A result as a JSON object (verdict, cases, shrinks, time, seed, description,

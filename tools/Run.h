@@ -51,7 +51,8 @@ struct EntryRun {
 };
 
 /// Runs one entry (in a worker): its saved cases when `replayCorpus`, then the search; a
-/// falsified search is saved to the corpus when `save`.
+/// falsified search is saved to the corpus when `save`. A pair that is not admissible runs
+/// nothing and gives its NotAdmissible result.
 EntryRun runEntry(const RunRequest &request, const properties::RunOptions &options, bool save,
                   bool replayCorpus, const properties::Entry &e);
 

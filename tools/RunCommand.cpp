@@ -46,16 +46,23 @@ public:
       m_scalarWidth = std::max(m_scalarWidth, e->scalar.name.size());
       m_theoremWidth = std::max(m_theoremWidth, shortName(e->theorem->leanName).size());
     }
-    fmt::print("{:<10} {:<{}} {:<{}} {:>7} {:>10} {:>9}\n", "verdict", "scalar", m_scalarWidth,
+    fmt::print("{:<14} {:<{}} {:<{}} {:>7} {:>10} {:>9}\n", "verdict", "scalar", m_scalarWidth,
                "theorem", m_theoremWidth, "cases", "time", "cases/s");
   }
 
   void row(const Outcome &outcome) {
     const Entry *e = outcome.entry;
     const RunResult &result = outcome.result;
-    fmt::print("{:<10} {:<{}} {:<{}} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
+    fmt::print("{:<14} {:<{}} {:<{}} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
                e->scalar.name, m_scalarWidth, shortName(e->theorem->leanName), m_theoremWidth,
                result.cases, result.milliseconds, casesPerSecond(result));
+    ++m_rows;
+    if (result.verdict == RunResult::Verdict::NotAdmissible) {
+      // Nothing ran: the scalar type does not model a class the declaration needs.
+      ++m_inadmissible;
+      std::fflush(stdout);
+      return;
+    }
     if (m_request.classify || m_request.health) {
       fmt::print("           cases exercised: {}\n", showClasses(result));
     }
@@ -69,7 +76,6 @@ public:
       ++m_unhealthy;
     }
     std::fflush(stdout);
-    ++m_rows;
     m_failures += result.verdict == RunResult::Verdict::Passed ? 0 : 1;
     m_errors += result.verdict == RunResult::Verdict::Passed ||
                         result.verdict == RunResult::Verdict::Falsified
@@ -77,11 +83,15 @@ public:
                     : 1;
   }
 
-  /// `12 held, 1 falsified, …`; true if every row held (and was healthy, under --health).
+  /// `12 held, 1 falsified, …`; true if every row that ran held (and was healthy, under
+  /// --health): pairs that are not admissible neither hold nor fail.
   bool summary() const {
-    fmt::print("\n{} held, {} falsified{}{}\n", m_rows - m_failures, m_failures - m_errors,
+    fmt::print("\n{} held, {} falsified{}{}{}\n", m_rows - m_failures - m_inadmissible,
+               m_failures - m_errors,
                m_errors == 0 ? std::string() : fmt::format(", {} could not run", m_errors),
-               m_request.health ? fmt::format(", {} unhealthy", m_unhealthy) : std::string());
+               m_request.health ? fmt::format(", {} unhealthy", m_unhealthy) : std::string(),
+               m_inadmissible == 0 ? std::string()
+                                   : fmt::format(", {} not admissible", m_inadmissible));
     return m_failures == 0 && m_unhealthy == 0;
   }
 
@@ -93,7 +103,44 @@ private:
   std::size_t m_failures = 0;
   std::size_t m_errors = 0;
   std::size_t m_unhealthy = 0;
+  std::size_t m_inadmissible = 0;
 };
+
+/// Why `e` is not admissible, in words, with each missing class shown false over the scalar by
+/// its first falsified law (the exact counterexample) when one is found within `options`.
+/// Cost: up to one run of every law of the missing classes over the scalar.
+std::string whyNotAdmissible(const Entry &e, const RunOptions &options) {
+  std::string out =
+      fmt::format("{} over {} is not admissible: it needs {}, and {} does not model {}",
+                  e.theorem->leanName, e.scalar.name, e.theorem->needs.show(), e.scalar.name,
+                  e.missing.names());
+  for (const proofport::LeanClass c : e.missing.members()) {
+    bool lawsFound = false;
+    bool shown = false;
+    for (const Entry &law : catalog()) {
+      if (law.theorem->kind != Kind::Law || law.theorem->lawOf != c ||
+          law.scalar.name != e.scalar.name || !law.body) {
+        continue;
+      }
+      lawsFound = true;
+      Entry unclaimed = law;
+      unclaimed.missing = {};
+      const RunResult result = run(unclaimed, options);
+      if (result.verdict == RunResult::Verdict::Falsified) {
+        out += fmt::format("\n{} is not a {}: {} fails over it ({})\n{}", e.scalar.name,
+                           proofport::leanClassName(c), shortName(law.theorem->leanName),
+                           law.theorem->statement, describeFailure(result));
+        shown = true;
+        break;
+      }
+    }
+    if (lawsFound && !shown) {
+      out += fmt::format("\n{} does not claim {} (no law of it failed in this search)",
+                         e.scalar.name, proofport::leanClassName(c));
+    }
+  }
+  return out;
+}
 
 /// Runs every entry once, each in its own worker, printing rows in selection order as they
 /// arrive. After SIGINT/SIGTERM the entries that did not finish are error outcomes.
@@ -137,6 +184,17 @@ int runCommand(const std::string &self, const RunRequest &request) {
     if (k % shard.count == shard.index) {
       entries.push_back(selected[k]);
       positions.push_back(k);
+    }
+  }
+  if (!request.scalarArgs.empty() && !request.globs.empty()) {
+    // A pair named explicitly (theorem and scalar) must be able to run: say why it cannot.
+    RunOptions probe;
+    probe.seed = request.seed ? *request.seed : defaultSeed();
+    probe.cases = request.cases;
+    for (const Entry *e : entries) {
+      if (!e->admissible()) {
+        throw UsageError(whyNotAdmissible(*e, probe));
+      }
     }
   }
   if (request.reproduce) {
@@ -212,7 +270,8 @@ int runCommand(const std::string &self, const RunRequest &request) {
     allHeld = table.summary();
   }
   for (const Outcome &outcome : outcomes) {
-    if (outcome.result.verdict != RunResult::Verdict::Passed) {
+    if (outcome.result.verdict != RunResult::Verdict::Passed &&
+        outcome.result.verdict != RunResult::Verdict::NotAdmissible) {
       fmt::print("\n{}", failureReport(how, outcome));
     }
   }

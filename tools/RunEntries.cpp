@@ -78,6 +78,10 @@ void checkCorpus(const RunRequest &request, bool save) {
 
 EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool save,
                   bool replayCorpus, const Entry &e) {
+  if (!e.admissible()) {
+    // Nothing runs, not even the corpus: the result says which classes the scalar lacks.
+    return {run(e, options), {}};
+  }
   std::optional<RunResult> saved = request.reproduce || !replayCorpus
                                        ? std::nullopt
                                        : replaySaved(request, e, *options.seed);

@@ -10,11 +10,14 @@
 #include <CLI/CLI.hpp>
 
 #include "Cli.h"
+#include "proofport/properties/BuiltInCatalog.h"
+#include "proofport/properties/Catalog.h"
 #include "proofport/spec/Error.h"
 #include "proofport/spec/FloatEnvironment.h"
 
 int main(int argc, char **argv) {
   namespace cli = proofport::cli;
+  proofport::properties::useCatalog(proofport::properties::builtInCatalog());
   CLI::App app{"proofport: Lean theorems about the deferred gradient context, checked as "
                "generated properties against the production C++ port.\n" +
                std::string(cli::kExitStatusHelp)};
@@ -36,6 +39,13 @@ int main(int argc, char **argv) {
   }
   if (!known) {
     std::cerr << "proofport: '" << argv[1] << "' is not a command (expected one of: " << names
+              << "; see 'proofport --help')\n";
+    return cli::kExitUsage;
+  }
+  // Likewise an unknown option before the command (`proofport --bogus`).
+  if (argc >= 2 && argv[1][0] == '-' && app.get_option_no_throw(argv[1]) == nullptr) {
+    std::cerr << "proofport: '" << argv[1] << "' is not an option of proofport (usage: "
+              << "proofport COMMAND [OPTIONS], COMMAND one of: " << names
               << "; see 'proofport --help')\n";
     return cli::kExitUsage;
   }
@@ -63,12 +73,19 @@ int main(int argc, char **argv) {
     return cli::kExitUsage;
   } catch (const proofport::EnvironmentError &e) {
     std::cerr << "proofport: refusing to run: " << e.what()
-              << " (a library built with -ffast-math may have switched it on)\n";
+              << " (a library loaded into the process may have changed it)\n";
     return cli::kExitUsage;
   } catch (const cli::UsageError &e) {
     std::cerr << "proofport: " << e.what() << "\n";
     return cli::kExitUsage;
   } catch (const std::invalid_argument &e) {
+    std::cerr << "proofport: " << e.what() << "\n";
+    return cli::kExitUsage;
+  } catch (const proofport::IoError &e) {
+    std::cerr << "proofport: I/O failure: " << e.what() << "\n";
+    return cli::kExitIo;
+  } catch (const proofport::Error &e) {
+    // A malformed token, case file or RC_PARAMS value: the input was wrong, nothing ran.
     std::cerr << "proofport: " << e.what() << "\n";
     return cli::kExitUsage;
   } catch (const std::exception &e) {

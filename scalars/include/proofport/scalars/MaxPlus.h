@@ -85,6 +85,9 @@ struct ScalarTraits<scalars::MaxPlus> {
   static std::string show(const scalars::MaxPlus &value) { return value.show(); }
   /// -inf, the additive identity of the max-plus semiring. Cost: O(1)   Throws: nothing.
   static scalars::MaxPlus zero() noexcept { return scalars::MaxPlus::negInf(); }
+  /// No negative zero, no NaN.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 static_assert(Scalar<scalars::MaxPlus>);

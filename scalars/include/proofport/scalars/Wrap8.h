@@ -72,6 +72,9 @@ struct ScalarTraits<scalars::Wrap8> {
   static std::string show(const scalars::Wrap8 &value) { return value.show(); }
   /// 0. Cost: O(1)   Throws: nothing.
   static scalars::Wrap8 zero() noexcept { return scalars::Wrap8(); }
+  /// No negative zero, no NaN.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 static_assert(Scalar<scalars::Wrap8>);
