@@ -3,7 +3,6 @@
 // catalog entries they do not declare.
 #include "CoverageCommand.h"
 
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -15,17 +14,15 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include "Cli.h"
+
 #include "proofport/lean/Declarations.h"
 #include "proofport/lean/Fingerprint.h"
 #include "proofport/properties/Catalog.h"
 
-namespace proofport::tools {
+namespace proofport::cli {
 
 namespace {
-
-constexpr int kExitComplete = 0;
-constexpr int kExitMissing = 1;
-constexpr int kExitUsage = 2;
 
 /// A declaration, the file it was found in (the first one, if several declare it) and the
 /// format that file was read in.
@@ -206,7 +203,7 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
   }
   if (request.fingerprints) {
     printFingerprints(readings, formats, out, err);
-    return kExitComplete;
+    return kExitHolds;
   }
 
   // Declarations by full name, first occurrence kept; files in command-line order.
@@ -358,12 +355,12 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
     json.close();
     if (!json) {
       err << "proofport coverage: could not write the report '" << *request.json << "'\n";
-      return kExitUsage;
+      return kExitIo;
     }
   }
 
   if (!request.requireAll || (missing.empty() && changed.empty())) {
-    return kExitComplete;
+    return kExitHolds;
   }
   if (!missing.empty()) {
     err << fmt::format("proofport coverage: --require-all: {} declared theorem{} not in the "
@@ -381,10 +378,10 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
       err << "  " << c.found->declaration.name << " (" << location(*c.found) << ")\n";
     }
   }
-  return kExitMissing;
+  return kExitFalsified;
 }
 
-void registerCoverageCommand(CLI::App &app) {
+Command registerCoverageCommand(CLI::App &app, const Program &) {
   auto request = std::make_shared<CoverageRequest>();
   CLI::App *coverage = app.add_subcommand(
       "coverage",
@@ -392,7 +389,7 @@ void registerCoverageCommand(CLI::App &app) {
       "and lemmas the catalog ports, which it misses, which changed since they were ported "
       "(signature fingerprints, compared on sources only), and which catalog entries the files "
       "do not declare. Exit status: 0, 1 something is missing or changed under --require-all, "
-      "2 usage error or unreadable file.");
+      "2 usage error or unreadable file, 3 the JSON report could not be written.");
   coverage->add_option("FILE", request->files, "Lean sources and doc listings")
       ->required()
       ->type_name("FILE");
@@ -412,13 +409,8 @@ void registerCoverageCommand(CLI::App &app) {
                        "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
                        "--fingerprints prints) instead of the catalog")
       ->type_name("FILE");
-  // The command needs nothing of what `main` sets up after parsing, so it runs here and its
-  // status becomes the process's.
-  coverage->callback([request] {
-    const int status = coverageCommand(*request, std::cout, std::cerr);
-    std::cout.flush();
-    std::exit(status);
-  });
+  return Command{coverage,
+                 [request] { return coverageCommand(*request, std::cout, std::cerr); }};
 }
 
-} // namespace proofport::tools
+} // namespace proofport::cli

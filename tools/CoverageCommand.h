@@ -7,11 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace CLI {
-class App;
-} // namespace CLI
-
-namespace proofport::tools {
+namespace proofport::cli {
 
 /// What `proofport coverage` was asked for.
 struct CoverageRequest {
@@ -38,11 +34,8 @@ struct CoverageRequest {
 /// to `out` (problems to `err`).
 /// Cost: O(files + declarations × catalog)
 /// Returns: 0, 1 if `requireAll` and something is missing or changed, 2 if a file cannot be
-/// read (as Lean), the table is malformed or the JSON report cannot be written.
+/// read (as Lean), the table is malformed or the JSON report cannot be created, 3 if writing
+/// the report fails.
 int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostream &err);
 
-/// Adds the `coverage` subcommand to `app`. When the command line selects it, it runs while
-/// `app` parses and ends the process with coverageCommand's status.
-void registerCoverageCommand(CLI::App &app);
-
-} // namespace proofport::tools
+} // namespace proofport::cli

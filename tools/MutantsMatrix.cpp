@@ -1,12 +1,13 @@
 // `proofport mutants --matrix`: the whole entry x mutant matrix, exemptions apart.
 #include "MutantsMatrix.h"
 
+#include "Cli.h"
+#include "Reports.h"
+
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
-#include <exception>
 #include <optional>
-#include <stdexcept>
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -22,25 +23,32 @@ namespace {
 
 using namespace proofport::properties;
 
-/// What one property run found: its result, or why there is none.
-struct Outcome {
+/// What one property run found: its result, or how its worker died.
+struct Cell {
   std::optional<RunResult> result;
   std::string failure;
 };
 
-/// Runs `entries` in order against the active mutant. The one place the matrix runs
-/// properties: a property that throws out of the runner is an error cell, not the end.
-std::vector<Outcome> runEntries(const std::vector<const Entry *> &entries,
-                                const RunOptions &options) {
-  std::vector<Outcome> out;
-  out.reserve(entries.size());
-  for (const Entry *e : entries) {
-    try {
-      out.push_back(Outcome{run(*e, options), {}});
-    } catch (const std::exception &error) {
-      out.push_back(Outcome{std::nullopt, error.what()});
-    }
-  }
+/// Runs `entries` against the active mutant, each in its own worker process (which inherits
+/// the mutant). The one place the matrix runs properties: a property that throws, dies by a
+/// signal or hangs past the timeout is an error cell, not the end.
+std::vector<Cell> runEntries(const std::vector<const Entry *> &entries, const RunOptions &options,
+                             const WorkerOptions &workers) {
+  std::vector<Cell> out(entries.size());
+  runJobs(
+      entries.size(), workers,
+      [&](std::size_t k) {
+        injectTestFault(entries[k]->id());
+        return resultToJson(run(*entries[k], options));
+      },
+      [&](std::size_t k, JobOutcome outcome) {
+        if (outcome.value) {
+          out[k].result = resultFromJson(*outcome.value);
+        } else {
+          out[k].failure = outcome.failure;
+        }
+        return true;
+      });
   return out;
 }
 
@@ -90,13 +98,15 @@ void printRow(const Row &row, std::size_t nameWidth) {
 #endif
 
 int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std::string> &scalars,
-                  const properties::RunOptions &options, nlohmann::json &document) {
+                  const properties::RunOptions &options, const WorkerOptions &workers,
+                  nlohmann::json &document) {
 #if !defined(PROOFPORT_MUTANTS)
   (void)mutants;
   (void)scalars;
   (void)options;
+  (void)workers;
   (void)document;
-  throw std::invalid_argument("--matrix: expected the mutant build, got the production build");
+  throw UsageError("--matrix: expected the mutant build, got the production build");
 #else
   const std::uint64_t seed = options.seed.value_or(1);
 
@@ -130,25 +140,25 @@ int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std
              options.cases ? fmt::format(", {} cases", *options.cases) : std::string());
   // The matrix means nothing if the real code already fails.
   mutant::activate(mutant::Id::none);
-  const std::vector<Outcome> baseline = runEntries(entries, options);
+  const std::vector<Cell> baseline = runEntries(entries, options, workers);
   for (std::size_t k = 0; k < entries.size(); ++k) {
     if (!baseline[k].result || baseline[k].result->verdict == RunResult::Verdict::Falsified) {
       fmt::print("the unmutated build already fails {} over {}:\n{}",
                  entries[k]->theorem->leanName, entries[k]->scalar.name,
                  baseline[k].result ? describeFailure(*baseline[k].result)
                                     : "  " + baseline[k].failure + "\n");
-      return 2;
+      return kExitUsage;
     }
   }
 
   for (std::size_t m = 0; m < mutants.size(); ++m) {
     mutant::activate(*mutant::parse(mutants[m]));
-    const std::vector<Outcome> outcomes = runEntries(entries, options);
+    const std::vector<Cell> outcomes = runEntries(entries, options, workers);
     mutant::activate(mutant::Id::none);
     std::size_t falsified = 0;
     for (std::size_t k = 0; k < entries.size(); ++k) {
       Row &row = rows[rowOf[k]];
-      const Outcome &o = outcomes[k];
+      const Cell &o = outcomes[k];
       if (o.result && o.result->verdict == RunResult::Verdict::Falsified) {
         row.falsified[m].push_back(entries[k]->scalar.name);
         ++falsified;
@@ -253,7 +263,7 @@ int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std
               {"entries", std::move(jsonRows)},
               {"unkilled", std::move(unkilledNames)},
               {"staleExemptions", staleExemptions}};
-  return unkilled.empty() && staleExemptions.empty() ? 0 : 1;
+  return unkilled.empty() && staleExemptions.empty() ? kExitHolds : kExitFalsified;
 #endif
 }
 

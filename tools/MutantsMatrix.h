@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "Workers.h"
 #include "proofport/properties/Runner.h"
 
 namespace proofport::cli {
@@ -15,12 +16,15 @@ namespace proofport::cli {
 /// matrix, not the first kill), prints entry x mutant (how many scalar types falsify each pair),
 /// the exempt entries apart with their reasons, and the entries that falsify no mutant; fills
 /// `document` with the same (null when the unmutated code already fails). Only in a mutant
-/// build; the caller has checked the names.
-/// Cost: one property run per (entry, scalar type, mutant) plus the unmutated baseline.
+/// build; the caller has checked the names. Each property runs in its own worker process
+/// (`workers`), so one that dies is that cell's error, not the end of the matrix.
+/// Cost: one property run (and fork) per (entry, scalar type, mutant) plus the unmutated
+/// baseline.
 /// Returns: 0 when every entry that is not exempt falsifies some mutant, 1 otherwise (or when an
 /// exemption names no catalog entry), 2 when the unmutated code already fails.
-/// Throws: std::invalid_argument in a production build.
+/// Throws: UsageError in a production build.
 int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std::string> &scalars,
-                  const properties::RunOptions &options, nlohmann::json &document);
+                  const properties::RunOptions &options, const WorkerOptions &workers,
+                  nlohmann::json &document);
 
 } // namespace proofport::cli

@@ -1,23 +1,19 @@
-// `proofport mutants` (the kill matrix) and `proofport replay` (exact replay of one case).
-#include "Mutants.h"
-#include "MutantsMatrix.h"
-
-#include <unistd.h>
-
+// `proofport mutants`: mutation analysis, the kill matrix of every mutant of the production
+// code over the mutant build's scalar types, or (--matrix) every entry against every mutant.
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iostream>
 #include <map>
-#include <stdexcept>
+#include <memory>
 
+#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
-#include "proofport/checked/Replay.h"
+#include "Cli.h"
+#include "MutantBuild.h"
+#include "MutantsMatrix.h"
+#include "Reports.h"
+#include "Workers.h"
 #include "proofport/mutant/Mutant.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Corpus.h"
@@ -29,160 +25,22 @@ using namespace proofport::properties;
 
 namespace {
 
-constexpr int kExitHolds = 0;
-constexpr int kExitFalsified = 1;
-constexpr int kExitUsage = 2;
-
-#if !defined(PROOFPORT_MUTANTS)
-/// Runs the mutant tree's CLI with this process's arguments; returns only on failure.
-[[noreturn]] void execMutantTree(int argc, char **argv) {
-#if defined(PROOFPORT_MUTANT_CLI)
-  const char *cli = PROOFPORT_MUTANT_CLI;
-  if (::access(cli, X_OK) == 0) {
-    std::vector<char *> args(argv, argv + argc);
-    args.push_back(nullptr);
-    std::fflush(stdout);
-    ::execv(cli, args.data());
-    throw std::invalid_argument(fmt::format("cannot run the mutant build '{}': {}", cli,
-                                            std::strerror(errno)));
-  }
-  throw std::invalid_argument(fmt::format(
-      "expected the mutant build's CLI at '{}', got no such program: build the project "
-      "(cmake --build) first",
-      cli));
-#else
-  (void)argc;
-  (void)argv;
-  throw std::invalid_argument("expected a build with PROOFPORT_BUILD_MUTANTS=ON, got one "
-                              "without the mutant tree: reconfigure with it on");
-#endif
-}
-#endif
-
-const Entry *findEntry(const std::string &theorem, const std::string &scalar) {
-  const Theorem *t = findTheorem(theorem);
-  if (t == nullptr) {
-    throw std::invalid_argument("--theorem '" + theorem +
-                                "': expected a catalog theorem (see 'proofport list')");
-  }
-  for (const Entry &e : catalog()) {
-    if (e.theorem == t && e.scalar.name == scalar) {
-      return &e;
-    }
-  }
-  throw std::invalid_argument("--scalar '" + scalar +
-                              "': expected a scalar type registered in this build "
-                              "(see 'proofport list --scalars')");
-}
-
-void printReplay(const std::string &label, const Entry &e, const RunResult &result) {
-  fmt::print("{} {} over {}{}\n  {}\n", label, e.theorem->leanName, e.scalar.name,
-             activeMutantArgument().empty() ? "" : " (" + activeMutantArgument() + ")",
-             e.theorem->statement);
-  if (result.verdict == RunResult::Verdict::Error) {
-    fmt::print("  {}\n", result.description);
-    return;
-  }
-  fmt::print("  inputs:\n");
-  for (const auto &[type, value] : result.counterexample) {
-    fmt::print("    {} = {}\n", type, value);
-  }
-  if (result.verdict == RunResult::Verdict::Falsified) {
-    fmt::print("  failure:\n    {}\n", result.description);
-  }
-}
+/// What `proofport mutants` was asked for.
+struct MutantsRequest {
+  std::vector<std::string> mutants;
+  std::vector<std::string> scalars;
+  std::optional<int> cases;
+  std::uint64_t seed = 1;
+  std::optional<std::string> json;
+  std::optional<std::string> saveCorpus;
+  bool list = false;
+  /// Run every entry against every mutant (`--matrix`) instead of hunting one kill per mutant.
+  bool matrix = false;
+  std::size_t jobs = defaultWorkers();
+  double timeout = 600;
+};
 
 } // namespace
-
-std::string activeMutantArgument() {
-  const std::string build = currentBuild();
-  constexpr std::string_view kMutant = "mutant ";
-  return build.rfind(kMutant, 0) == 0 ? "--mutant " + build.substr(kMutant.size()) : std::string();
-}
-
-void selectMutant(const std::optional<std::string> &name, int argc, char **argv) {
-  if (!name) {
-    return;
-  }
-#if defined(PROOFPORT_MUTANTS)
-  (void)argc;
-  (void)argv;
-  const auto id = mutant::parse(*name);
-  if (!id) {
-    throw std::invalid_argument("--mutant '" + *name +
-                                "': expected a mutant name (see 'proofport mutants --list')");
-  }
-  mutant::activate(*id);
-#else
-  execMutantTree(argc, argv);
-#endif
-}
-
-int replayCommand(const std::string &self, const ReplayRequest &request, int argc, char **argv) {
-  (void)self;
-  selectMutant(request.mutant, argc, argv);
-  const bool printed = request.token || request.theorem || request.scalar;
-  if (request.files.empty() == !printed) {
-    throw std::invalid_argument("replay: expected case files, or --theorem, --scalar and "
-                                "--token, got " +
-                                std::string(request.files.empty() ? "neither" : "both"));
-  }
-  if (request.token) {
-    if (!request.theorem || !request.scalar) {
-      throw std::invalid_argument("replay --token: expected --theorem and --scalar too");
-    }
-  }
-  if (printed) {
-    if (!request.token) {
-      throw std::invalid_argument("replay --theorem/--scalar: expected --token TOKEN too (the "
-                                  "token a failure printed)");
-    }
-    const Entry &e = *findEntry(*request.theorem, *request.scalar);
-    const RunResult result = replay(e, *request.token);
-    printReplay(result.verdict == RunResult::Verdict::Falsified ? "FALSIFIED"
-                : result.verdict == RunResult::Verdict::Passed  ? "holds"
-                                                                : "error",
-                e, result);
-    return result.verdict == RunResult::Verdict::Passed    ? kExitHolds
-           : result.verdict == RunResult::Verdict::Falsified ? kExitFalsified
-                                                              : kExitUsage;
-  }
-  int status = kExitHolds;
-  for (const auto &file : request.files) {
-    if (checked::isViolationReport(file)) {
-      // A report written by a checked gradient context: re-run its operation under shadow.
-      const int replayed = checked::replayViolationCommand(file, std::cout, std::cerr);
-      status = std::max(status, replayed);
-      continue;
-    }
-    CorpusReplay outcome;
-    try {
-      outcome = replayCaseFile(file);
-    } catch (const std::invalid_argument &e) {
-      // One unreadable case does not stop the others.
-      std::cerr << "proofport replay: " << e.what() << "\n";
-      status = kExitUsage;
-      continue;
-    }
-    const Entry &e = *outcome.entry;
-    const bool failed = outcome.result.verdict != RunResult::Verdict::Passed;
-    fmt::print("{}: ", file);
-    printReplay(failed ? verdictName(outcome.result.verdict) : "holds", e, outcome.result);
-    if (outcome.stale) {
-      fmt::print("  STALE: recorded on this code, but the token now generates other inputs "
-                 "(the generators changed): delete the case or record it again\n");
-    } else if (outcome.otherBuild) {
-      fmt::print("  note: recorded on the {}; the inputs above are regenerated by this build's "
-                 "code\n", outcome.recorded.build);
-    }
-    if (outcome.result.verdict == RunResult::Verdict::Error || outcome.stale) {
-      status = std::max(status, kExitUsage);
-    } else if (failed && status == kExitHolds) {
-      status = kExitFalsified;
-    }
-  }
-  return status;
-}
 
 #if defined(PROOFPORT_MUTANTS)
 namespace {
@@ -193,13 +51,15 @@ struct Cell {
   RunResult result;
   CaseSize size;
   std::size_t propertiesRun = 0;
+  /// Properties whose process died (signal, uncaught exception, timeout), with how.
+  std::vector<std::string> crashes;
   bool killed() const { return entry != nullptr; }
 };
 
 std::string replayLine(const std::string &self, const std::string &mutantName, const Cell &cell) {
-  return fmt::format("{} replay --mutant {} --theorem {} --scalar {} --token {}", self,
-                     mutantName, cell.entry->theorem->leanName, cell.entry->scalar.name,
-                     cell.result.reproduceToken);
+  return shellCommand({self, "replay", "--mutant", mutantName, "--theorem",
+                       std::string(cell.entry->theorem->leanName), "--scalar",
+                       cell.entry->scalar.name, "--token", cell.result.reproduceToken});
 }
 
 std::vector<const mutant::Info *> selectMutants(const std::vector<std::string> &names) {
@@ -213,7 +73,7 @@ std::vector<const mutant::Info *> selectMutants(const std::vector<std::string> &
   }
   for (const auto &name : names) {
     if (!mutant::parse(name) || name == "none") {
-      throw std::invalid_argument("--mutant '" + name +
+      throw UsageError("--mutant '" + name +
                                   "': expected a mutant name (see 'proofport mutants --list')");
     }
   }
@@ -229,55 +89,63 @@ std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
   }
   for (const auto &name : names) {
     if (std::find(out.begin(), out.end(), name) == out.end()) {
-      std::string known;
-      for (const ScalarInfo &s : scalars()) {
-        known += (known.empty() ? "" : ", ") + s.name;
-      }
-      throw std::invalid_argument("--scalar '" + name +
-                                  "': expected a scalar type of the mutant build (" + known + ")");
+      throw UsageError("--scalar '" + name + "': expected a scalar type of the mutant build (" +
+                       knownScalars() + ")");
     }
   }
   return out;
 }
 
-/// Runs the entries of `scalar` against the active mutant; keeps the smallest kill. Stops
-/// early once a kill meets the size target (`wantMinimal`) or at the first kill otherwise.
-Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal) {
-  Cell best;
+/// Runs the entries of `scalar` against the active mutant, each in its own worker process;
+/// keeps the smallest kill. Stops once a kill meets the size target (`wantMinimal`) or at the
+/// first kill otherwise, taking results in catalog order so the cell does not depend on the
+/// number of workers. A property whose process dies is recorded in `crashes`, not a kill.
+Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal,
+          const WorkerOptions &workers) {
+  std::vector<const Entry *> entries;
   for (const Entry &e : catalog()) {
-    if (e.scalar.name != scalar || !e.admissible()) {
-      continue;
+    if (e.scalar.name == scalar && e.admissible()) {
+      entries.push_back(&e);
     }
+  }
+  Cell best;
+  const auto work = [&](std::size_t k) {
+    injectTestFault(entries[k]->id());
+    return resultToJson(run(*entries[k], options));
+  };
+  const auto done = [&](std::size_t k, JobOutcome outcome) {
     ++best.propertiesRun;
-    RunResult result = run(e, options);
+    if (!outcome.value) {
+      best.crashes.push_back(shortName(entries[k]->theorem->leanName) + ": " + outcome.failure);
+      return true;
+    }
+    RunResult result = resultFromJson(*outcome.value);
     if (result.verdict != RunResult::Verdict::Falsified) {
-      continue;
+      return true;
     }
     const CaseSize size = measure(result.counterexample);
     if (!best.killed() || size.weight() < best.size.weight()) {
-      best.entry = &e;
+      best.entry = entries[k];
       best.result = std::move(result);
       best.size = size;
     }
-    if (!wantMinimal || best.size.minimal()) {
-      break;
-    }
-  }
+    return wantMinimal && !best.size.minimal();
+  };
+  runJobs(entries.size(), workers, work, done);
   return best;
 }
 
 } // namespace
 #endif
 
-int mutantsCommand(const std::string &self, const MutantsRequest &request, int argc,
-                   char **argv) {
+namespace {
+
+int mutantsCommand(const std::string &self, const MutantsRequest &request) {
 #if !defined(PROOFPORT_MUTANTS)
   (void)self;
   (void)request;
-  execMutantTree(argc, argv);
+  throw UsageError("the mutant analysis runs in the mutant build only");
 #else
-  (void)argc;
-  (void)argv;
   const auto mutants = selectMutants(request.mutants);
   if (request.list) {
     for (const auto *info : mutants) {
@@ -285,36 +153,26 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
     }
     return kExitHolds;
   }
-  const auto scalarNames = selectScalars(request.scalars);
+  const auto scalarNames = selectScalars(splitNames(request.scalars, "--scalar"));
   if (request.matrix && request.saveCorpus) {
-    throw std::invalid_argument("--save-corpus: records the kills of the kill matrix; not with "
-                                "--matrix");
+    throw UsageError("--save-corpus: records the kills of the kill matrix; not with --matrix");
   }
   if (request.saveCorpus) {
     std::error_code error;
     std::filesystem::create_directories(*request.saveCorpus, error);
     if (error || !std::filesystem::is_directory(*request.saveCorpus, error)) {
-      throw std::invalid_argument("--save-corpus '" + *request.saveCorpus +
-                                  "': expected a folder that can be created, got " +
-                                  (error ? error.message() : std::string("a file")));
+      throw UsageError("--save-corpus '" + *request.saveCorpus +
+                       "': expected a folder that can be created, got " +
+                       (error ? error.message() : std::string("a file")));
     }
   }
-  std::optional<std::ofstream> json;
-  if (request.json) {
-    json.emplace(*request.json, std::ios::out | std::ios::trunc);
-    if (!*json) {
-      throw std::invalid_argument("--json '" + *request.json + "': cannot write this file");
-    }
-  }
+  std::optional<ReportFile> json = openReport(request.json, "--json");
   RunOptions options;
   options.seed = request.seed;
   options.cases = request.cases;
-  const auto writeJson = [&json, &request](const nlohmann::json &document) {
-    *json << document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
-    json->close();
-    if (!*json) {
-      throw std::invalid_argument("--json '" + *request.json + "': the write failed");
-    }
+  const WorkerOptions workers{request.jobs, request.timeout, {}};
+  const auto writeJson = [&json](const nlohmann::json &document) {
+    json->write(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   };
   if (request.matrix) {
     std::vector<std::string> names;
@@ -322,7 +180,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
       names.emplace_back(info->name);
     }
     nlohmann::json document;
-    const int status = mutantsMatrix(names, scalarNames, options, document);
+    const int status = mutantsMatrix(names, scalarNames, options, workers, document);
     if (json && !document.is_null()) {
       writeJson(document);
     }
@@ -335,7 +193,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
   // The analysis means nothing if the real code already fails.
   mutant::activate(mutant::Id::none);
   for (const auto &scalar : scalarNames) {
-    const Cell baseline = hunt(scalar, options, false);
+    const Cell baseline = hunt(scalar, options, false, workers);
     if (baseline.killed()) {
       fmt::print("the unmutated build already falsifies {} over {}:\n{}",
                  baseline.entry->theorem->leanName, scalar, describeFailure(baseline.result));
@@ -357,7 +215,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
     std::vector<Cell> cells;
     bool anyMinimal = false;
     for (const auto &scalar : scalarNames) {
-      cells.push_back(hunt(scalar, options, !anyMinimal));
+      cells.push_back(hunt(scalar, options, !anyMinimal, workers));
       anyMinimal = anyMinimal || (cells.back().killed() && cells.back().size.minimal());
     }
     mutant::activate(mutant::Id::none);
@@ -377,11 +235,12 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
       const std::string text =
           cell.killed() ? fmt::format("{} @{}", shortName(cell.entry->theorem->leanName),
                                       cell.result.cases + 1)
-                        : "SURVIVED";
+                        : (cell.crashes.empty() ? "SURVIVED" : "CRASHED");
       fmt::print(" {:<30}", text.size() > 30 ? text.substr(0, 29) + "~" : text);
       nlohmann::json item = {{"scalar", scalarNames[k]},
                              {"killed", cell.killed()},
-                             {"propertiesRun", cell.propertiesRun}};
+                             {"propertiesRun", cell.propertiesRun},
+                             {"crashes", cell.crashes}};
       if (cell.killed()) {
         nlohmann::json counterexample = nlohmann::json::array();
         for (const auto &[type, value] : cell.result.counterexample) {
@@ -422,6 +281,11 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
                                     "type\n",
                                     info->name, info->site, info->fault));
     }
+    for (const Cell &cell : cells) {
+      for (const std::string &crash : cell.crashes) {
+        details.back() += fmt::format("  a property's process died: {}\n", crash);
+      }
+    }
     report.push_back({{"mutant", std::string(info->name)},
                       {"site", std::string(info->site)},
                       {"fault", std::string(info->fault)},
@@ -453,6 +317,52 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
   }
   return killed == mutants.size() && minimal == mutants.size() ? kExitHolds : kExitFalsified;
 #endif
+}
+
+} // namespace
+
+Command registerMutantsCommand(CLI::App &app, const Program &program) {
+  auto request = std::make_shared<MutantsRequest>();
+  CLI::App *mutants = app.add_subcommand(
+      "mutants", "Mutation analysis: run the catalog against every mutant of the production "
+                 "code (the mutant build) and print the kill matrix: mutant x scalar type -> "
+                 "killing theorem, cases, counterexample size. Exit 1 if a mutant survives or "
+                 "no counterexample meets the size target.");
+  mutants->add_option("--mutant", request->mutants, "Only these mutants (repeatable)");
+  mutants->add_option("--scalar", request->scalars,
+                      "Only these scalar types (comma-separated, repeatable; default: the mutant "
+                      "build's)");
+  mutants->add_option("--cases", request->cases,
+                      "Passing cases per property before a mutant counts as surviving it")
+      ->check(wholeNumber())
+      ->check(CLI::Range(1, 1'000'000));
+  mutants->add_option("--seed", request->seed, "RapidCheck seed (default 1)")
+      ->check(wholeNumber());
+  mutants->add_option("--json", request->json, "Also write the matrix as JSON to FILE")
+      ->type_name("FILE");
+  mutants->add_option("--save-corpus", request->saveCorpus,
+                      "Save each kill's counterexample as a corpus case under DIR")
+      ->type_name("DIR");
+  mutants->add_flag("--list", request->list, "List the mutants and exit");
+  mutants->add_flag("--matrix", request->matrix,
+                    "Run every catalog entry against every mutant and print the entry x mutant "
+                    "matrix, exempt entries apart; exit 1 if an entry that is not exempt "
+                    "falsifies no mutant");
+  mutants->add_option("-j,--jobs", request->jobs,
+                      "Run up to N properties at once, each in its own process (default: the "
+                      "machine's processors)")
+      ->check(CLI::Range(1, 1024));
+  mutants->add_option("--timeout", request->timeout,
+                      "Seconds a property may run before it is stopped (default 600; 0: none)")
+      ->check(CLI::Range(0.0, 1e9));
+  return Command{mutants, [request, program] {
+                   // A usage error is reported before handing over to the mutant tree.
+                   (void)splitNames(request->scalars, "--scalar");
+#if !defined(PROOFPORT_MUTANTS)
+                   execMutantTree(program.argc, program.argv);
+#endif
+                   return mutantsCommand(program.self, *request);
+                 }};
 }
 
 } // namespace proofport::cli

@@ -1,0 +1,179 @@
+// Shared pieces of the proofport command line: selection, shard parsing, shell quoting, and
+// the engine's RC_PARAMS defaults.
+#include "Cli.h"
+
+#include <fnmatch.h>
+
+#include <cctype>
+#include <set>
+
+#include <CLI/CLI.hpp>
+
+#include "proofport/properties/Engine.h"
+#include "proofport/spec/Error.h"
+
+namespace proofport::cli {
+
+using namespace proofport::properties;
+
+namespace {
+
+bool globMatches(const std::string &glob, const Theorem &t) {
+  const std::string full(t.leanName);
+  const std::string shortened = shortName(t.leanName);
+  return fnmatch(glob.c_str(), full.c_str(), 0) == 0 ||
+         fnmatch(glob.c_str(), shortened.c_str(), 0) == 0;
+}
+
+} // namespace
+
+const CLI::Validator &wholeNumber() {
+  static const CLI::Validator validator(
+      [](std::string &text) {
+        const bool ok = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        return ok ? std::string() : "expected a non-negative whole number, got '" + text + "'";
+      },
+      "UINT");
+  return validator;
+}
+
+std::vector<std::string> splitNames(const std::vector<std::string> &items,
+                                    std::string_view flag) {
+  std::vector<std::string> out;
+  for (const auto &item : items) {
+    std::size_t start = 0;
+    while (true) {
+      const std::size_t comma = item.find(',', start);
+      const std::string part =
+          item.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+      if (part.empty()) {
+        throw UsageError(std::string(flag) + " '" + item +
+                         "': expected comma-separated names, got an empty one (one of: " +
+                         knownScalars() + ")");
+      }
+      out.push_back(part);
+      if (comma == std::string::npos) {
+        break;
+      }
+      start = comma + 1;
+    }
+  }
+  return out;
+}
+
+std::string knownScalars() {
+  std::string names;
+  for (const ScalarInfo &s : scalars()) {
+    names += (names.empty() ? "" : ", ") + s.name;
+  }
+  return names;
+}
+
+std::vector<const Entry *> select(const std::vector<std::string> &globs,
+                                  const std::vector<std::string> &scalarNames) {
+  for (const auto &glob : globs) {
+    if (glob.empty()) {
+      throw UsageError("--theorem '': expected a glob over Lean names, got an empty one");
+    }
+    bool any = false;
+    for (const Theorem &t : theorems()) {
+      any = any || globMatches(glob, t);
+    }
+    if (!any) {
+      throw UsageError("--theorem '" + glob + "' matches no catalog theorem (see 'proofport list')");
+    }
+  }
+  std::set<std::string> known;
+  for (const ScalarInfo &s : scalars()) {
+    known.insert(s.name);
+  }
+  for (const auto &name : scalarNames) {
+    if (known.count(name) == 0) {
+      throw UsageError("--scalar '" + name + "' is not a registered scalar type (one of: " +
+                       knownScalars() + ")");
+    }
+  }
+  std::vector<const Entry *> out;
+  for (const Entry &e : catalog()) {
+    bool theoremOk = globs.empty();
+    for (const auto &glob : globs) {
+      theoremOk = theoremOk || globMatches(glob, *e.theorem);
+    }
+    bool scalarOk = scalarNames.empty();
+    for (const auto &name : scalarNames) {
+      scalarOk = scalarOk || name == e.scalar.name;
+    }
+    if (theoremOk && scalarOk) {
+      out.push_back(&e);
+    }
+  }
+  return out;
+}
+
+Shard parseShard(const std::string &text) {
+  const auto fail = [&text](const std::string &why) {
+    return UsageError("--shard '" + text + "': " + why +
+                      " (expected I/N with 1 <= I <= N, e.g. --shard 2/4)");
+  };
+  const std::size_t slash = text.find('/');
+  if (slash == std::string::npos) {
+    throw fail("no '/'");
+  }
+  const auto number = [&fail](const std::string &digits) {
+    if (digits.empty() || digits.size() > 9 ||
+        digits.find_first_not_of("0123456789") != std::string::npos) {
+      throw fail("'" + digits + "' is not a whole number");
+    }
+    return static_cast<std::size_t>(std::stoul(digits));
+  };
+  const std::size_t index = number(text.substr(0, slash));
+  const std::size_t count = number(text.substr(slash + 1));
+  if (count == 0) {
+    throw fail("N must be at least 1");
+  }
+  if (index == 0 || index > count) {
+    throw fail("I must be between 1 and N");
+  }
+  return Shard{index - 1, count};
+}
+
+std::string shellQuote(std::string_view word) {
+  const bool plain =
+      !word.empty() &&
+      word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+                             "_-+=./:,@%") == std::string_view::npos;
+  if (plain) {
+    return std::string(word);
+  }
+  std::string out = "'";
+  for (const char c : word) {
+    if (c == '\'') {
+      out += "'\\''";
+    } else {
+      out += c;
+    }
+  }
+  return out + "'";
+}
+
+std::string shellCommand(const std::vector<std::string> &words) {
+  std::string out;
+  for (const auto &word : words) {
+    out += (out.empty() ? "" : " ") + shellQuote(word);
+  }
+  return out;
+}
+
+void loadRapidCheckParams() {
+  try {
+    (void)engine::defaults();
+  } catch (const proofport::FormatError &e) {
+    throw UsageError(e.what());
+  }
+}
+
+std::uint64_t defaultSeed() { return engine::defaults().seed; }
+
+int defaultCases() { return engine::defaults().maxSuccess; }
+
+} // namespace proofport::cli

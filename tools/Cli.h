@@ -1,0 +1,117 @@
+// Shared pieces of the proofport command line: exit statuses, usage and I/O errors, how each
+// subcommand is registered and dispatched, selection of catalog entries, and shell quoting.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "proofport/properties/Catalog.h"
+
+namespace CLI {
+class App;
+class Validator;
+} // namespace CLI
+
+namespace proofport::cli {
+
+/// Every property holds (or every case replayed holds, every gradient is identical).
+inline constexpr int kExitHolds = 0;
+/// A property was falsified, gave up or could not run.
+inline constexpr int kExitFalsified = 1;
+/// The command line, a file named on it or RC_PARAMS was wrong; nothing ran.
+inline constexpr int kExitUsage = 2;
+/// A file could not be written or read once the run was under way (a corpus case, a report).
+inline constexpr int kExitIo = 3;
+
+/// The exit statuses as `--help` states them.
+inline constexpr std::string_view kExitStatusHelp =
+    "Exit status: 0 all hold, 1 a property was falsified (or could not run), 2 usage error "
+    "(nothing ran), 3 I/O failure (a corpus case or report could not be written).";
+
+/// A command line that cannot mean anything: exit 2, the message names the bad word or key.
+struct UsageError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+/// A file that could not be written or read after the run started: exit 3.
+struct IoError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// The process as started: what printed commands repeat and what the mutant tree is handed.
+struct Program {
+  /// argv[0], as the user typed it.
+  std::string self;
+  int argc = 0;
+  char **argv = nullptr;
+};
+
+/// A registered subcommand: its parser, and the action `main` runs when the command line
+/// selects it (returns the exit status; throws UsageError or IoError).
+struct Command {
+  CLI::App *app = nullptr;
+  std::function<int()> run;
+};
+
+/// Each adds its subcommand to `app` and returns it with its action; `main` registers them
+/// all, parses, and runs the one the command line selects.
+Command registerRunCommand(CLI::App &app, const Program &program);
+Command registerListCommand(CLI::App &app, const Program &program);
+Command registerReplayCommand(CLI::App &app, const Program &program);
+Command registerMutantsCommand(CLI::App &app, const Program &program);
+Command registerCoverageCommand(CLI::App &app, const Program &program);
+Command registerBackwardCommand(CLI::App &app, const Program &program);
+Command registerMergeCommand(CLI::App &app, const Program &program);
+
+/// Accepts decimal digits only (no sign, no blank), for counts and seeds.
+const CLI::Validator &wholeNumber();
+
+/// The names of comma-separated, repeatable `items` (`float32,rational`), in order.
+/// Throws: UsageError naming `flag` if an item is empty (`''`, `','`, `float32,`).
+std::vector<std::string> splitNames(const std::vector<std::string> &items,
+                                    std::string_view flag);
+
+/// `float32, float64, rational`: the registered scalar types, for messages.
+std::string knownScalars();
+
+/// The entries selected by theorem globs (full or short Lean names) and scalar names, in
+/// catalog order; empty lists select everything.
+/// Throws: UsageError naming a glob that matches no theorem or an unknown or empty name.
+std::vector<const properties::Entry *> select(const std::vector<std::string> &globs,
+                                              const std::vector<std::string> &scalarNames);
+
+/// Which part of the selection `--shard I/N` runs: entries whose index k has k % count == index.
+struct Shard {
+  std::size_t index = 0;
+  std::size_t count = 1;
+};
+
+/// Parses `I/N` (1 <= I <= N, decimal digits only) into a zero-based shard.
+/// Throws: UsageError naming the accepted form.
+Shard parseShard(const std::string &text);
+
+/// `word` as one POSIX shell word: unchanged when it holds only characters no shell treats
+/// specially, else single-quoted (a `'` inside becomes `'\''`). Cost: O(size)
+std::string shellQuote(std::string_view word);
+
+/// `words` shell-quoted and joined by spaces: a command that pastes into `sh -c`.
+std::string shellCommand(const std::vector<std::string> &words);
+
+/// Checks RC_PARAMS (every key one RapidCheck knows, every value well formed) and reads the
+/// engine's defaults from it (properties::engine::defaults), before any worker is forked so
+/// every worker shares the seed drawn.   Throws: UsageError naming an unknown key and the
+/// known ones, or the malformed value.
+void loadRapidCheckParams();
+
+/// The engine's seed from RC_PARAMS, or the random one it drew once for this process.
+std::uint64_t defaultSeed();
+
+/// The engine's case count from RC_PARAMS, else 100.
+int defaultCases();
+
+} // namespace proofport::cli

@@ -1,0 +1,56 @@
+// `proofport list`: the catalog (kind, Lean name, statement, source, needed classes) or the
+// scalar types (with the classes they model).
+#include <algorithm>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include "Cli.h"
+
+namespace proofport::cli {
+
+using namespace proofport::properties;
+
+namespace {
+
+int listCommand(bool scalarsOnly) {
+  if (scalarsOnly) {
+    std::size_t width = 0;
+    for (const ScalarInfo &s : scalars()) {
+      width = std::max(width, s.name.size());
+    }
+    for (const ScalarInfo &s : scalars()) {
+      fmt::print("{:<{}} {:<8} {}\n{:<{}} {:<8} classes: {}{}\n", s.name, width + 1, s.family,
+                 s.detects, "", width + 1, "", s.classes.names(),
+                 s.claims.empty()
+                     ? std::string()
+                     : " (claimed, checked by its laws: " + s.claims.names() + ")");
+    }
+    return kExitHolds;
+  }
+  for (const Theorem &t : theorems()) {
+    fmt::print("{:<11} {}\n            {}\n            {}\n            needs {}\n",
+               kindName(t.kind), t.leanName, t.statement, t.source, t.needs.show());
+  }
+  std::size_t admissible = 0;
+  for (const Entry &e : catalog()) {
+    admissible += e.admissible() ? 1 : 0;
+  }
+  fmt::print("\n{} theorems x {} scalar types ({}): {} properties, {} pairs not admissible\n",
+             theorems().size(), scalars().size(), knownScalars(), admissible,
+             catalog().size() - admissible);
+  return kExitHolds;
+}
+
+} // namespace
+
+Command registerListCommand(CLI::App &app, const Program &) {
+  auto scalarsOnly = std::make_shared<bool>(false);
+  CLI::App *list = app.add_subcommand("list", "Print the catalog: kind, Lean name, statement, "
+                                              "source; or the scalar types with --scalars.");
+  list->add_flag("--scalars", *scalarsOnly, "List the scalar types and what each detects");
+  return Command{list, [scalarsOnly] { return listCommand(*scalarsOnly); }};
+}
+
+} // namespace proofport::cli

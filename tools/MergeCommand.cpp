@@ -1,0 +1,173 @@
+// `proofport merge`: combines the JSON reports of the `--shard I/N` runs of one selection into
+// the report of the unsharded run (JSON, and optionally JUnit), refusing shards that do not
+// belong together.
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <set>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "Cli.h"
+#include "MutantBuild.h"
+#include "Reports.h"
+
+namespace proofport::cli {
+
+using namespace proofport::properties;
+
+namespace {
+
+/// What `proofport merge` was asked for.
+struct MergeRequest {
+  std::vector<std::string> files;
+  std::string json;
+  std::optional<std::string> junit;
+};
+
+/// One shard's report as read.
+struct ShardReport {
+  std::string file;
+  nlohmann::json document;
+  Shard shard;
+};
+
+ShardReport readShard(const std::string &file) {
+  std::ifstream in(file);
+  if (!in) {
+    throw UsageError("merge: '" + file + "': cannot read this file");
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  ShardReport out{file, nlohmann::json::parse(text.str(), nullptr, false), {}};
+  if (!out.document.is_object() || !out.document.contains("results") ||
+      out.document.value("format", "") != kRunReportFormat) {
+    throw UsageError("merge: '" + file + "': expected a JSON report of 'proofport run --json' (" +
+                     std::string(kRunReportFormat) + ")");
+  }
+  if (!out.document.contains("time_budget") || !out.document["time_budget"].is_null()) {
+    throw UsageError("merge: '" + file + "': a --time-budget run depends on the machine's speed; "
+                     "only shards of a run with a fixed case count merge into its result");
+  }
+  if (!out.document["shard"].is_string()) {
+    throw UsageError("merge: '" + file + "': expected the report of a --shard I/N run, got an "
+                     "unsharded one");
+  }
+  out.shard = parseShard(out.document["shard"].get<std::string>());
+  return out;
+}
+
+/// The header fields every shard of one run shares.
+constexpr const char *kShared[] = {"seed",   "cases",     "max_size",  "build",
+                                   "catalog", "corpus",   "selection", "invocation"};
+
+int mergeCommand(const Program &program, const MergeRequest &request) {
+  std::vector<ShardReport> shards;
+  for (const auto &file : request.files) {
+    shards.push_back(readShard(file));
+  }
+  const ShardReport &first = shards.front();
+  for (const ShardReport &other : shards) {
+    for (const char *key : kShared) {
+      if (other.document.value(key, nlohmann::json()) != first.document.value(key, nlohmann::json())) {
+        throw UsageError(fmt::format(
+            "merge: '{}' and '{}' come from different runs: their {} differ ({} vs {})",
+            first.file, other.file, key, first.document.value(key, nlohmann::json()).dump(),
+            other.document.value(key, nlohmann::json()).dump()));
+      }
+    }
+    if (other.shard.count != first.shard.count) {
+      throw UsageError(fmt::format("merge: '{}' is a shard of {}, '{}' of {}", first.file,
+                                   first.shard.count, other.file, other.shard.count));
+    }
+  }
+#if !defined(PROOFPORT_MUTANTS)
+  // Shards run against a mutant ran the mutant build's catalog: merge them there.
+  if (first.document.value("build", "").rfind("mutant ", 0) == 0) {
+    execMutantTree(program.argc, program.argv);
+  }
+#endif
+  if (first.document["catalog"] != catalogFingerprint()) {
+    throw UsageError("merge: the shards ran another catalog than this build's: merge them with "
+                     "the proofport that ran them");
+  }
+  std::map<std::size_t, std::string> seen;
+  for (const ShardReport &s : shards) {
+    if (!seen.emplace(s.shard.index, s.file).second) {
+      throw UsageError(fmt::format("merge: '{}' and '{}' are both shard {}/{}: their selections "
+                                   "overlap",
+                                   seen[s.shard.index], s.file, s.shard.index + 1,
+                                   s.shard.count));
+    }
+  }
+  for (std::size_t k = 0; k < first.shard.count; ++k) {
+    if (seen.count(k) == 0) {
+      throw UsageError(fmt::format("merge: shard {}/{} is missing: expected all {} shards",
+                                   k + 1, first.shard.count, first.shard.count));
+    }
+  }
+  // Results in the unsharded run's order: their index in the selection.
+  std::vector<nlohmann::json> results;
+  std::set<std::size_t> indices;
+  for (const ShardReport &s : shards) {
+    for (const auto &item : s.document["results"]) {
+      const std::size_t index = item.at("index").get<std::size_t>();
+      if (index % s.shard.count != s.shard.index || !indices.insert(index).second) {
+        throw UsageError(fmt::format("merge: '{}' holds result {} ({}), which belongs to "
+                                     "another shard",
+                                     s.file, index, item.value("theorem", "?")));
+      }
+      results.push_back(item);
+    }
+  }
+  std::sort(results.begin(), results.end(), [](const auto &a, const auto &b) {
+    return a.at("index").template get<std::size_t>() < b.at("index").template get<std::size_t>();
+  });
+
+  std::optional<ReportFile> json = openReport(request.json, "--json");
+  std::optional<ReportFile> junit = openReport(request.junit, "--junit");
+  std::vector<Outcome> outcomes;
+  for (const auto &item : results) {
+    outcomes.push_back(outcomeFromJson(item));
+  }
+  nlohmann::json header = first.document;
+  header.erase("results");
+  header["shard"] = nullptr;
+  const Invocation how = invocationFromJson(program.self, header["invocation"]);
+  json->write(jsonReport(header, outcomes));
+  if (junit) {
+    junit->write(junitReport(how, outcomes));
+  }
+  std::size_t failed = 0;
+  for (const Outcome &o : outcomes) {
+    failed += o.result.verdict == RunResult::Verdict::Passed ? 0 : 1;
+  }
+  fmt::print("proofport merge: {} shards, {} results, {} not passed\n", shards.size(),
+             outcomes.size(), failed);
+  return failed == 0 ? kExitHolds : kExitFalsified;
+}
+
+} // namespace
+
+Command registerMergeCommand(CLI::App &app, const Program &program) {
+  auto request = std::make_shared<MergeRequest>();
+  CLI::App *merge = app.add_subcommand(
+      "merge", "Merge the JSON reports of the --shard I/N runs of one selection into the report "
+               "of the whole run (refusing shards of different seeds, catalogs, corpus states "
+               "or overlapping selections). Exit 0 if every property held, 1 if not.");
+  merge->add_option("files", request->files, "The shards' JSON reports")
+      ->required()
+      ->type_name("FILE");
+  merge->add_option("--json", request->json, "Write the merged JSON report to FILE")
+      ->required()
+      ->type_name("FILE");
+  merge->add_option("--junit", request->junit, "Also write the merged JUnit XML report to FILE")
+      ->type_name("FILE");
+  return Command{merge, [request, program] { return mergeCommand(program, *request); }};
+}
+
+} // namespace proofport::cli

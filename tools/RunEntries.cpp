@@ -1,0 +1,155 @@
+// One entry's run inside a worker of `proofport run`: corpus replay, search, saving the case.
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include <fmt/core.h>
+
+#include "Cli.h"
+#include "MutantBuild.h"
+#include "Run.h"
+#include "proofport/properties/Corpus.h"
+
+namespace proofport::cli {
+
+using namespace proofport::properties;
+
+namespace {
+
+/// Replays the saved cases of `e` (regression first); a case that fails, is stale or cannot be
+/// read becomes the entry's result.
+std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
+                                     std::uint64_t seed) {
+  if (request.noCorpus) {
+    return std::nullopt;
+  }
+  std::vector<CorpusReplay> replays;
+  try {
+    replays = replayCorpus(request.corpus, e);
+  } catch (const std::invalid_argument &error) {
+    // A malformed case is this property's error; the other properties still run.
+    RunResult out;
+    out.verdict = RunResult::Verdict::Error;
+    out.seed = seed;
+    out.description = fmt::format("the regression corpus of {} cannot be replayed: {}", e.id(),
+                                  error.what());
+    return out;
+  }
+  for (const CorpusReplay &saved : replays) {
+    if (saved.stale || saved.result.verdict != RunResult::Verdict::Passed) {
+      RunResult out = saved.result;
+      out.seed = seed;
+      out.fromCorpus = saved.file.string();
+      if (saved.stale) {
+        out.verdict = RunResult::Verdict::Error;
+        out.description = "stale: its token now generates other inputs than it recorded on "
+                          "this code (the generators or the case file changed); delete it or "
+                          "record it again";
+      }
+      return out;
+    }
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+void checkCorpus(const RunRequest &request, bool save) {
+  if (request.noCorpus && !save) {
+    return;
+  }
+  if (request.corpus.empty()) {
+    throw UsageError("--corpus '': expected a folder");
+  }
+  std::error_code error;
+  const std::filesystem::path dir(request.corpus);
+  if (std::filesystem::exists(dir, error) && !std::filesystem::is_directory(dir, error)) {
+    throw UsageError("--corpus '" + request.corpus + "': expected a folder, got a file");
+  }
+  if (save) {
+    std::filesystem::create_directories(dir, error);
+    if (error || ::access(dir.c_str(), W_OK) != 0) {
+      throw UsageError("--corpus '" + request.corpus +
+                       "': cannot save falsified cases in this folder (use --no-save)");
+    }
+  }
+}
+
+EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool save,
+                  bool replayCorpus, const Entry &e) {
+  if (!e.admissible()) {
+    // Nothing runs, not even the corpus: the result says which classes the scalar lacks.
+    return {run(e, options), {}};
+  }
+  std::optional<RunResult> saved = request.reproduce || !replayCorpus
+                                       ? std::nullopt
+                                       : replaySaved(request, e, *options.seed);
+  if (saved) {
+    return {std::move(*saved), {}};
+  }
+  EntryRun out{run(e, options), {}};
+  if (save && out.result.verdict == RunResult::Verdict::Falsified) {
+    std::string origin = fmt::format("proofport run, seed {}", out.result.seed);
+    const auto mutant = activeMutantWords();
+    if (!mutant.empty()) {
+      origin += ", mutant " + mutant.back();
+    }
+    try {
+      out.result.savedAs =
+          saveCase(request.corpus, e, caseFromResult(e, out.result, origin)).string();
+    } catch (const std::runtime_error &error) {
+      out.ioError = error.what();
+    }
+  }
+  return out;
+}
+
+nlohmann::json entryRunToJson(const EntryRun &found) {
+  return {{"result", resultToJson(found.result)}, {"io_error", found.ioError}};
+}
+
+EntryRun receive(const JobOutcome &outcome, std::uint64_t seed) {
+  if (!outcome.value) {
+    EntryRun out;
+    out.result.verdict = RunResult::Verdict::Error;
+    out.result.seed = seed;
+    out.result.description = "the property's process " + outcome.failure +
+                             " before a verdict; the rest of the run went on";
+    return out;
+  }
+  return {resultFromJson(outcome.value->at("result")),
+          outcome.value->at("io_error").get<std::string>()};
+}
+
+std::vector<std::size_t> heaviestFirst(const std::vector<const Entry *> &entries) {
+  std::vector<std::size_t> order(entries.size());
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    order[k] = k;
+  }
+  std::stable_partition(order.begin(), order.end(), [&entries](std::size_t k) {
+    return entries[k]->theorem->kind == Kind::Model;
+  });
+  return order;
+}
+
+double parseDuration(const std::string &text) {
+  const auto fail = [&text] {
+    return UsageError("--time-budget '" + text +
+                      "': expected a whole number of seconds, or one followed by s, m or h "
+                      "(e.g. 30s, 10m, 2h)");
+  };
+  const std::size_t digits = text.find_first_not_of("0123456789");
+  if (text.empty() || text.size() > 10 || digits == 0) {
+    throw fail();
+  }
+  const double number = std::stod(text.substr(0, digits));
+  const std::string unit = digits == std::string::npos ? "s" : text.substr(digits);
+  const double scale = unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : 0;
+  if (scale == 0 || number <= 0) {
+    throw fail();
+  }
+  return number * scale;
+}
+
+} // namespace proofport::cli

@@ -1,0 +1,283 @@
+// Crash-isolated, parallel jobs over forked child processes and pipes.
+#include "Workers.h"
+
+#include <cxxabi.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <stdexcept>
+#include <thread>
+#include <typeinfo>
+#include <vector>
+
+#include <fmt/core.h>
+
+namespace proofport::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+volatile std::sig_atomic_t g_interrupted = 0;
+
+extern "C" void onInterrupt(int) { g_interrupted = 1; }
+
+/// One job running in a child process.
+struct Running {
+  std::size_t job = 0;
+  pid_t pid = -1;
+  int fd = -1;
+  std::string received;
+  std::optional<Clock::time_point> deadline;
+};
+
+void writeAll(int fd, const std::string &text) {
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
+    if (n < 0 && errno == EINTR) {
+      continue;
+    }
+    if (n <= 0) {
+      return;
+    }
+    at += static_cast<std::size_t>(n);
+  }
+}
+
+/// The child's side: runs the job, sends `{"value": …}` or `{"exception": …}`, and exits
+/// without running the parent's atexit handlers or flushing its copies of the parent's buffers.
+[[noreturn]] void runChild(std::size_t job, int fd,
+                           const std::function<nlohmann::json(std::size_t)> &work) {
+  ::signal(SIGINT, SIG_DFL);
+  ::signal(SIGTERM, SIG_DFL);
+  nlohmann::json message;
+  try {
+    message = {{"value", work(job)}};
+  } catch (const std::exception &e) {
+    int status = 0;
+    char *name = abi::__cxa_demangle(typeid(e).name(), nullptr, nullptr, &status);
+    message = {{"exception", fmt::format("threw {}: {}", name != nullptr ? name : typeid(e).name(),
+                                         e.what())}};
+    std::free(name);
+  } catch (...) {
+    message = {{"exception", "threw an exception that is not a std::exception"}};
+  }
+  std::fflush(stdout);
+  std::fflush(stderr);
+  writeAll(fd, message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+  ::close(fd);
+  ::_exit(0);
+}
+
+Running start(std::size_t job, const WorkerOptions &options,
+              const std::function<nlohmann::json(std::size_t)> &work) {
+  int fds[2];
+  if (::pipe(fds) != 0) {
+    throw std::runtime_error(std::string("cannot create a pipe to a worker: ") +
+                             std::strerror(errno));
+  }
+  // Buffered output would otherwise be written twice, once by the child.
+  std::fflush(stdout);
+  std::fflush(stderr);
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(fds[0]);
+    ::close(fds[1]);
+    throw std::runtime_error(std::string("cannot start a worker process: ") +
+                             std::strerror(errno));
+  }
+  if (pid == 0) {
+    ::close(fds[0]);
+    runChild(job, fds[1], work);
+  }
+  ::close(fds[1]);
+  Running running;
+  running.job = job;
+  running.pid = pid;
+  running.fd = fds[0];
+  if (options.timeoutSeconds > 0) {
+    running.deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                           std::chrono::duration<double>(options.timeoutSeconds));
+  }
+  return running;
+}
+
+/// Waits for the child of `running` (its pipe is closed) and says what became of the job.
+JobOutcome reap(Running &running, const std::optional<std::string> &killedBecause) {
+  ::close(running.fd);
+  int status = 0;
+  while (::waitpid(running.pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  JobOutcome out;
+  if (killedBecause) {
+    out.failure = *killedBecause;
+    return out;
+  }
+  if (WIFSIGNALED(status)) {
+    const int signal = WTERMSIG(status);
+    const char *abbrev = sigabbrev_np(signal);
+    out.failure = fmt::format("killed by SIG{} ({})", abbrev != nullptr ? abbrev : "?",
+                              strsignal(signal));
+    return out;
+  }
+  nlohmann::json message = nlohmann::json::parse(running.received, nullptr, false);
+  if (message.is_object() && message.contains("value")) {
+    out.value = std::move(message["value"]);
+  } else if (message.is_object() && message.contains("exception")) {
+    out.failure = message["exception"].get<std::string>();
+  } else {
+    out.failure = fmt::format("exited with status {} without a result",
+                              WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+  }
+  return out;
+}
+
+void killAll(std::vector<Running> &running) {
+  for (Running &r : running) {
+    ::kill(r.pid, SIGKILL);
+    reap(r, std::string("stopped"));
+  }
+  running.clear();
+}
+
+} // namespace
+
+std::size_t defaultWorkers() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (::sched_getaffinity(0, sizeof(set), &set) == 0) {
+    return std::max(1, CPU_COUNT(&set));
+  }
+  return std::max(1U, std::thread::hardware_concurrency());
+}
+
+void catchInterrupts() {
+  struct sigaction action {};
+  action.sa_handler = onInterrupt;
+  sigemptyset(&action.sa_mask);
+  ::sigaction(SIGINT, &action, nullptr);
+  ::sigaction(SIGTERM, &action, nullptr);
+}
+
+bool interrupted() { return g_interrupted != 0; }
+
+void runJobs(std::size_t count, const WorkerOptions &options,
+             const std::function<nlohmann::json(std::size_t)> &work,
+             const std::function<bool(std::size_t, JobOutcome)> &done) {
+  const std::size_t workers = std::max<std::size_t>(options.workers, 1);
+  std::vector<Running> running;
+  std::map<std::size_t, JobOutcome> finished;
+  std::size_t next = 0;
+  std::size_t delivered = 0;
+  while (delivered < count) {
+    if (g_interrupted != 0) {
+      killAll(running);
+      return;
+    }
+    while (running.size() < workers && next < count) {
+      const std::size_t job = options.startOrder.empty() ? next : options.startOrder.at(next);
+      ++next;
+      if (options.startBy && Clock::now() >= *options.startBy) {
+        JobOutcome skipped;
+        skipped.started = false;
+        finished.emplace(job, std::move(skipped));
+        continue;
+      }
+      running.push_back(start(job, options, work));
+    }
+    for (auto it = finished.find(delivered); it != finished.end();
+         it = finished.find(delivered)) {
+      JobOutcome outcome = std::move(it->second);
+      finished.erase(it);
+      ++delivered;
+      if (!done(delivered - 1, std::move(outcome))) {
+        killAll(running);
+        return;
+      }
+    }
+    if (running.empty()) {
+      continue;
+    }
+    // Wake for output, for the nearest deadline, and every 100 ms to notice a signal.
+    int waitMs = 100;
+    const auto now = Clock::now();
+    for (const Running &r : running) {
+      if (r.deadline) {
+        const auto left =
+            std::chrono::duration_cast<std::chrono::milliseconds>(*r.deadline - now).count();
+        waitMs = std::min<int>(waitMs, static_cast<int>(std::max<long long>(left, 0)));
+      }
+    }
+    std::vector<pollfd> polls;
+    for (const Running &r : running) {
+      polls.push_back(pollfd{r.fd, POLLIN, 0});
+    }
+    ::poll(polls.data(), polls.size(), waitMs);
+    std::vector<Running> still;
+    for (std::size_t k = 0; k < running.size(); ++k) {
+      Running &r = running[k];
+      bool ended = false;
+      if ((polls[k].revents & (POLLIN | POLLHUP | POLLERR)) != 0) {
+        char buffer[65536];
+        const ssize_t n = ::read(r.fd, buffer, sizeof buffer);
+        if (n > 0) {
+          r.received.append(buffer, static_cast<std::size_t>(n));
+        } else if (n == 0 || errno != EINTR) {
+          finished.emplace(r.job, reap(r, std::nullopt));
+          ended = true;
+        }
+      }
+      if (!ended && r.deadline && Clock::now() >= *r.deadline) {
+        ::kill(r.pid, SIGKILL);
+        finished.emplace(r.job, reap(r, fmt::format("timed out after {:g} s (--timeout)",
+                                                    options.timeoutSeconds)));
+        ended = true;
+      }
+      if (!ended) {
+        still.push_back(std::move(r));
+      }
+    }
+    running = std::move(still);
+  }
+}
+
+void injectTestFault(const std::string &id) {
+  const char *fault = std::getenv("PROOFPORT_TEST_FAULT");
+  if (fault == nullptr) {
+    return;
+  }
+  const std::string text(fault);
+  const std::size_t colon = text.find(':');
+  if (colon == std::string::npos || text.substr(colon + 1) != id) {
+    return;
+  }
+  const std::string kind = text.substr(0, colon);
+  if (kind == "segv") {
+    std::raise(SIGSEGV);
+  } else if (kind == "fpe") {
+    std::raise(SIGFPE);
+  } else if (kind == "abort") {
+    std::abort();
+  } else if (kind == "throw") {
+    throw std::runtime_error("PROOFPORT_TEST_FAULT: an exception no property catches");
+  } else if (kind == "hang") {
+    while (true) {
+      ::pause();
+    }
+  }
+}
+
+} // namespace proofport::cli

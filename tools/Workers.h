@@ -1,0 +1,71 @@
+// Crash-isolated, parallel jobs: each job runs in a forked child process and sends its result
+// back as JSON over a pipe, so a signal, an uncaught exception or a hang ends that job alone.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace proofport::cli {
+
+/// How jobs run.
+struct WorkerOptions {
+  /// At most this many child processes at once (at least 1).
+  std::size_t workers = 1;
+  /// A job still running after this many seconds is killed and reported as timed out; 0 waits
+  /// forever.
+  double timeoutSeconds = 0;
+  /// The order jobs start in (a permutation of 0 … count-1), e.g. the costliest first so the
+  /// last job to finish is a short one; empty: index order. Delivery stays in index order.
+  std::vector<std::size_t> startOrder;
+  /// No job starts after this time; the ones not started by then are delivered with
+  /// `started` false. None: every job starts.
+  std::optional<std::chrono::steady_clock::time_point> startBy;
+};
+
+/// What became of one job.
+struct JobOutcome {
+  /// False for a job that never started (`startBy` passed first): no value, no failure.
+  bool started = true;
+  /// The JSON value the job's work returned, if it returned.
+  std::optional<nlohmann::json> value;
+  /// Why there is no value: `killed by SIGSEGV (Segmentation fault)`, `timed out after 5 s`,
+  /// `threw std::runtime_error: …`, `exited with status 3 without a result`.
+  std::string failure;
+};
+
+/// The number of processors this process may use (at least 1): the default of `-j`.
+std::size_t defaultWorkers();
+
+/// Runs jobs 0 … count-1, each in its own forked child (which inherits the parent's state: the
+/// active mutant, RapidCheck's configuration), at most `options.workers` at a time, started in
+/// `options.startOrder`. `work(k)` runs in the child; its JSON value is sent to the parent. `done(k,
+/// outcome)` runs in the parent, in index order whatever order the jobs finish in, so output
+/// and reports do not depend on the number of workers; when it returns false, no further job
+/// starts and the running ones are killed. After catchInterrupts(), SIGINT and SIGTERM stop
+/// the jobs the same way (see interrupted()).
+/// Cost: one fork per job; results are buffered until their turn.
+/// Throws: std::runtime_error if no pipe or process can be created.
+void runJobs(std::size_t count, const WorkerOptions &options,
+             const std::function<nlohmann::json(std::size_t)> &work,
+             const std::function<bool(std::size_t, JobOutcome)> &done);
+
+/// From now on SIGINT and SIGTERM do not end the process but set interrupted(): runJobs stops
+/// its jobs, and the command ends cleanly (its reports written). Workers keep the default
+/// action.
+void catchInterrupts();
+
+/// Whether SIGINT or SIGTERM arrived since catchInterrupts().
+bool interrupted();
+
+/// For tests of the isolation: if PROOFPORT_TEST_FAULT is `KIND:ID` and `id` is ID, fails the
+/// way KIND says: `segv` (SIGSEGV), `fpe` (SIGFPE), `abort`, `throw` (an uncaught exception),
+/// `hang` (sleeps forever). Does nothing otherwise.
+void injectTestFault(const std::string &id);
+
+} // namespace proofport::cli
