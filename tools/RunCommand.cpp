@@ -257,7 +257,9 @@ int runCommand(const std::string &self, const RunRequest &request) {
   std::vector<std::string> ioErrors;
   std::vector<Outcome> outcomes;
   if (budget) {
-    outcomes = runCampaign(request, options, save, entries, positions, *budget, ioErrors);
+    // value_or, not *: GCC 12 at -O3 takes the engaged optional for maybe-uninitialized.
+    outcomes = runCampaign(request, options, save, entries, positions, budget.value_or(0.0),
+                           ioErrors);
     fmt::print("\n");
     Table table(entries, request);
     for (const Outcome &outcome : outcomes) {
