@@ -31,6 +31,7 @@ struct ScalarTraits<Half> {
   /// The value is exact in binary32, so binary32's shortest decimal and hex round-trip.
   static std::string show(const Half &value) { return detail::showIeee(static_cast<float>(value)); }
   static Half zero() { return Half(0.0F); }
+  static Half one() { return Half(1.0F); }
 };
 
 /// x87 extended precision; only the 80 value bits count for identity (the remaining bytes of
@@ -55,6 +56,7 @@ struct ScalarTraits<Float80> {
   /// Shortest round-trip decimal plus exact hex, `nan`, `inf`, `-inf`.
   static std::string show(Float80 value) { return detail::showIeee(value); }
   static Float80 zero() { return 0.0L; }
+  static Float80 one() { return 1.0L; }
 };
 
 static_assert(Scalar<Half>);

@@ -67,6 +67,7 @@ struct ScalarTraits<Bin50> {
   static bool identical(const Bin50 &a, const Bin50 &b) { return detail::identicalFloat(a, b); }
   static std::string show(const Bin50 &value) { return detail::showFloat(value); }
   static Bin50 zero() { return Bin50(0); }
+  static Bin50 one() { return Bin50(1); }
 };
 
 template <>
@@ -75,6 +76,7 @@ struct ScalarTraits<Dec50> {
   static bool identical(const Dec50 &a, const Dec50 &b) { return detail::identicalFloat(a, b); }
   static std::string show(const Dec50 &value) { return detail::showFloat(value); }
   static Dec50 zero() { return Dec50(0); }
+  static Dec50 one() { return Dec50(1); }
 };
 
 template <>
@@ -85,6 +87,7 @@ struct ScalarTraits<Mpfr100> {
   }
   static std::string show(const Mpfr100 &value) { return detail::showFloat(value); }
   static Mpfr100 zero() { return Mpfr100(0); }
+  static Mpfr100 one() { return Mpfr100(1); }
 };
 
 template <>
@@ -94,6 +97,7 @@ struct ScalarTraits<BigInt> {
   static bool identical(const BigInt &a, const BigInt &b) { return a == b; }
   static std::string show(const BigInt &value) { return value.str(); }
   static BigInt zero() { return BigInt(0); }
+  static BigInt one() { return BigInt(1); }
 };
 
 template <>
@@ -105,6 +109,7 @@ struct ScalarTraits<Mpq> {
   /// generated values are); a value parsed from unreduced text keeps its text's terms.
   static std::string show(const Mpq &value) { return value.str(); }
   static Mpq zero() { return Mpq(0); }
+  static Mpq one() { return Mpq(1); }
 };
 
 static_assert(Scalar<Bin50>);

@@ -20,6 +20,7 @@ struct ScalarTraits<Rational> {
   /// `p/q` in lowest terms, or `p` when the denominator is 1.
   static std::string show(const Rational &value) { return value.str(); }
   static Rational zero() { return Rational(0); }
+  static Rational one() { return Rational(1); }
 };
 
 } // namespace proofport

@@ -14,7 +14,10 @@ namespace proofport {
 ///   `static constexpr std::string_view name` — short stable name used in test names;
 ///   `static bool identical(const S&, const S&)` — representational identity, never numeric ==;
 ///   `static std::string show(const S&)` — exact, round-trippable text;
-///   `static S zero()` — the value Lean writes `0` (used by `Contributions::zero`).
+///   `static S zero()` — the value Lean writes `0` (used by `Contributions::zero`);
+/// and, optionally (not part of the `Scalar` concept):
+///   `static S one()` — the value Lean writes `1` (`[One α]`), the multiplicative unit. Node
+///   kinds that branch to `1` (relu's derivative) require it (`tape::HasOne`).
 /// Lean: the `[Add α] [DecidableEq α]` instance arguments of every ported declaration.
 template <class S>
 struct ScalarTraits;
@@ -63,6 +66,7 @@ struct ScalarTraits<float> {
   }
   static std::string show(float value) { return detail::showIeee(value); }
   static float zero() { return 0.0F; }
+  static float one() { return 1.0F; }
 };
 
 template <>
@@ -77,6 +81,7 @@ struct ScalarTraits<double> {
   }
   static std::string show(double value) { return detail::showIeee(value); }
   static double zero() { return 0.0; }
+  static double one() { return 1.0; }
 };
 
 } // namespace proofport
