@@ -51,7 +51,26 @@
     "adds the dense pack to the stored tensors, not the materialized ones")                       \
   X(add_drops_duplicates, "Contributions::add",                                                   \
     "drops support positions present in both operands")                                           \
-  X(lookup_add_swapped, "TensorLookup::add", "reads r + l instead of l + r")
+  X(lookup_add_swapped, "TensorLookup::add", "reads r + l instead of l + r")                     \
+  X(unsnoc_splits_front, "tape::TList::unsnoc", "splits off the first tensor, not the last")     \
+  X(tlist_cast_reorders, "tape::TList::cast", "swaps the first two positions of equal shape")    \
+  X(single_off_by_one, "tape::TList::single",                                                     \
+    "puts the value one position late when that position has its shape")                          \
+  X(dotList_drops_last, "tape::TList::dotList", "leaves the last entry out of the sum")           \
+  X(jvpCtx_uses_primal, "tape::GraphData::jvpCtx", "passes the values as the tangents")           \
+  X(contribution_replaces_gradient, "tape::GraphData::backpropCtx",                               \
+    "replaces the accumulated gradients by the node's VJP instead of adding it")                  \
+  X(shared_parent_counted_once, "tape::toNodeData",                                               \
+    "a node reading one parent twice keeps only the first cotangent")                              \
+  X(binary_skips_zero, "tape::contributions",                                                     \
+    "two distinct parents get va and vb, not va + 0 and 0 + vb")                                   \
+  X(backward_seeds_output_only, "tape::backwardFrom",                                             \
+    "drops the seeds of every position but the last")                                             \
+  X(jvp_sub_sign, "tape::nodes::sub", "the JVP is db - da")                                      \
+  X(vjp_mul_swapped, "tape::nodes::mul", "sends δ * a to a and δ * b to b")                       \
+  X(scale_vjp_drops_constant, "tape::nodes::scale", "the cotangent is δ, not δ * c")             \
+  X(matmul_jvp_drops_right, "tape::nodes::matmul", "the JVP is da · b without a · db")            \
+  X(relu_vjp_ungated, "tape::nodes::relu", "the cotangent is δ whatever the input")
 
 namespace proofport::mutant {
 
