@@ -50,7 +50,7 @@ template <class F>
 struct IeeeTapeScalarGen {
   static rc::Gen<F> gen() {
     return shrinkingWeightedOneOf<F>(
-        {{1, rc::gen::just(F(0))}, {2, rc::gen::just(-F(0))}, {2, scalar<F>()}});
+        {{1, rc::gen::just(F(0))}, {3, rc::gen::just(-F(0))}, {2, scalar<F>()}});
   }
 };
 
@@ -343,9 +343,15 @@ DrawnGraph<S> drawGraph(std::size_t maxNodes) {
   const std::size_t count = choice(maxNodes + 1);
   const std::vector<NodeKind> kinds = kindsOf<S>();
   for (std::size_t k = 0; k < count; ++k) {
+    // The two-parent elementwise kinds twice as likely: they make the fan-in and sharing.
     std::vector<NodeKind> possible;
     for (NodeKind kind : kinds) {
       if (feasible(kind, out.full)) {
+        possible.push_back(kind);
+      }
+    }
+    for (NodeKind kind : kinds) {
+      if (kind == NodeKind::add || kind == NodeKind::sub || kind == NodeKind::mul) {
         possible.push_back(kind);
       }
     }
@@ -402,9 +408,10 @@ std::pair<tape::GraphData<S>, std::vector<std::size_t>> assemble(const DrawnGrap
 } // namespace detail
 
 /// A graph over 1–3 inputs with 0–`maxNodes` nodes, each of a kind `S` supports and can
-/// apply at that point, its parents drawn from every earlier position (repeats allowed, so
-/// positions fan out and nodes read one parent twice). Every drawn node shrinks toward being
-/// left out wherever it stands (see `detail::assemble`).
+/// apply at that point (add, sub and mul twice as likely as the others), its parents drawn
+/// from every earlier position (repeats allowed, so positions fan out and nodes read one parent
+/// twice). Every drawn node shrinks toward being left out wherever it stands (see
+/// `detail::assemble`).
 template <Scalar S>
 rc::Gen<tape::GraphData<S>> graphData(std::size_t maxNodes = 4) {
   return rc::gen::exec([maxNodes] {
