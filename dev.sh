@@ -2,9 +2,10 @@
 # proofport's one entry point: installs any missing Debian packages, configures and builds
 # (incrementally), then runs the main job or the test suite.
 #
-#   ./dev.sh run  [proofport run options]   build, then `proofport run` (e.g. --scalar float32)
-#   ./dev.sh test [ctest options]           build, then the ctest suite (e.g. -L unit)
-#   ./dev.sh build                          build only
+#   ./dev.sh run  [proofport run options]   build the CLI, then `proofport run` (e.g. --scalar
+#                                           float32); with --mutant NAME also the mutant tree
+#   ./dev.sh test [ctest options]           build everything, then the ctest suite (e.g. -L unit)
+#   ./dev.sh build                          build everything (tests, benchmarks, mutant tree)
 #
 # PROOFPORT_PRESET picks the CMake preset (dev, ci, release, asan-ubsan, campaign); the default
 # is dev, or ci (dev with warnings as errors, its own build folder) when CI=true.
@@ -46,7 +47,19 @@ if ! configure_log=$(cmake --preset "$preset" 2>&1); then
   exit 1
 fi
 grep -E "proofport:|Warning|warning" <<<"$configure_log" >&2 || true
-cmake --build --preset "$preset"
+# `run` needs the CLI alone (tests, benchmarks and the mutant tree are most of a first build);
+# `run --mutant NAME` execs the mutant tree's CLI, so it builds that tree too.
+targets=()
+if [[ "$command" == run ]]; then
+  targets=(--target proofport)
+  for argument in "$@"; do
+    if [[ "$argument" == --mutant || "$argument" == --mutant=* ]]; then
+      targets+=(proofport_mutant_tree)
+      break
+    fi
+  done
+fi
+cmake --build --preset "$preset" "${targets[@]}"
 
 case "$command" in
   run) exec "build/$preset/tools/proofport" run "$@" ;;

@@ -11,6 +11,9 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
 set(proofport_library_folders spec mutant core tape scalars oracle checked generators properties
   lean)
+if(TARGET proofport_testing)
+  list(APPEND proofport_library_folders testing)
+endif()
 set(proofport_exported_targets proofport_options)
 set_target_properties(proofport_options PROPERTIES EXPORT_NAME options)
 foreach(folder IN LISTS proofport_library_folders)
@@ -19,6 +22,18 @@ foreach(folder IN LISTS proofport_library_folders)
   install(DIRECTORY "${PROJECT_SOURCE_DIR}/${folder}/include/"
           DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
 endforeach()
+# The built-in catalog (proofport::catalog), built in properties/.
+set_target_properties(proofport_catalog PROPERTIES EXPORT_NAME catalog)
+list(APPEND proofport_exported_targets proofport_catalog)
+# The CMake side of the framework: catalogs, scalar registrations, property tests.
+install(FILES
+  "${PROJECT_SOURCE_DIR}/cmake/ProofportCatalog.cmake"
+  "${PROJECT_SOURCE_DIR}/cmake/ProofportScalars.cmake"
+  "${PROJECT_SOURCE_DIR}/cmake/ProofportDiscoverProperties.cmake"
+  "${PROJECT_SOURCE_DIR}/cmake/CatalogScalar.cpp.in"
+  "${PROJECT_SOURCE_DIR}/cmake/Catalog.cpp.in"
+  "${PROJECT_SOURCE_DIR}/cmake/PropertyTestsMain.cpp.in"
+  DESTINATION "${PROOFPORT_INSTALL_CMAKEDIR}")
 # The umbrella (folder include/, target proofport::proofport): proofport/proofport.h.
 set_target_properties(proofport_proofport PROPERTIES EXPORT_NAME proofport)
 list(APPEND proofport_exported_targets proofport_proofport)

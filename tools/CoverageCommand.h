@@ -1,5 +1,5 @@
-// `proofport coverage`: which theorems of Lean files the catalog ports, which it misses, and
-// which catalog entries the files do not declare.
+// `proofport coverage`: which theorems of Lean files the catalog ports, which it misses, which
+// changed since they were ported, and which catalog entries the files do not declare.
 #pragma once
 
 #include <optional>
@@ -17,19 +17,28 @@ namespace proofport::tools {
 struct CoverageRequest {
   /// Lean sources (`.lean`) and doc listings (anything else) to read.
   std::vector<std::string> files;
-  /// Exit 1 when a declared theorem has no catalog entry.
+  /// Exit 1 when a declared theorem has no catalog entry or changed since it was ported.
   bool requireAll = false;
-  /// Also write the three lists as JSON to this file.
+  /// Also write the lists as JSON to this file.
   std::optional<std::string> json;
   /// `auto` (by extension), `source` or `listing`.
   std::string format = "auto";
+  /// Print each source declaration's name and signature fingerprint (a fingerprint table)
+  /// instead of the report.
+  bool fingerprints = false;
+  /// Match against this fingerprint table (`NAME FINGERPRINT` lines, `#` comments) instead of
+  /// the catalog.
+  std::optional<std::string> ported;
 };
 
-/// Reads the files, matches their theorems with the catalog by full Lean name, and prints
-/// ported, missing and not-declared lists to `out` (problems to `err`).
-/// Cost: O(files + declarations × log + catalog)
-/// Returns: 0, 1 if `requireAll` and something is missing, 2 if a file cannot be read (as
-/// Lean) or the JSON report cannot be written.
+/// Reads the files, matches their theorems with the catalog (or the `ported` table) by full
+/// Lean name, compares each ported theorem's source signature with the fingerprint recorded
+/// when it was ported (sources only: a listing's signatures are elaborated, see
+/// docs/PORTING.md), and prints ported, missing, changed, not-declared and not-checked lists
+/// to `out` (problems to `err`).
+/// Cost: O(files + declarations × catalog)
+/// Returns: 0, 1 if `requireAll` and something is missing or changed, 2 if a file cannot be
+/// read (as Lean), the table is malformed or the JSON report cannot be written.
 int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostream &err);
 
 /// Adds the `coverage` subcommand to `app`. When the command line selects it, it runs while

@@ -244,7 +244,7 @@ std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
 Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal) {
   Cell best;
   for (const Entry &e : catalog()) {
-    if (e.scalar.name != scalar) {
+    if (e.scalar.name != scalar || !e.admissible()) {
       continue;
     }
     ++best.propertiesRun;

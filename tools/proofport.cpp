@@ -24,7 +24,6 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
-#include <rapidcheck/detail/Configuration.h>
 
 #include "CoverageCommand.h"
 #include "proofport/spec/Error.h"
@@ -33,7 +32,9 @@
 #include "proofport/scalars/Rational.h"
 #include "proofport/tape/Tape.h"
 #include "proofport/tape/TapeOps.h"
+#include "proofport/properties/BuiltInCatalog.h"
 #include "proofport/properties/Catalog.h"
+#include "proofport/properties/Engine.h"
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"
 #include "proofport/scalars/Ieee.h"
@@ -302,6 +303,7 @@ std::string verdictKey(RunResult::Verdict verdict) {
   case RunResult::Verdict::Passed: return "passed";
   case RunResult::Verdict::Falsified: return "falsified";
   case RunResult::Verdict::GaveUp: return "gave up";
+  case RunResult::Verdict::NotAdmissible: return "not admissible";
   case RunResult::Verdict::Error: break;
   }
   return "error";
@@ -313,8 +315,10 @@ std::string junitReport(const std::string &self, const std::vector<Outcome> &out
                         std::optional<int> cases) {
   std::size_t failures = 0;
   std::size_t errors = 0;
+  std::size_t skipped = 0;
   double milliseconds = 0;
   for (const auto &[e, result] : outcomes) {
+    skipped += result.verdict == RunResult::Verdict::NotAdmissible ? 1 : 0;
     failures += result.verdict == RunResult::Verdict::Falsified ? 1 : 0;
     errors += result.verdict == RunResult::Verdict::GaveUp ||
                       result.verdict == RunResult::Verdict::Error
@@ -324,8 +328,8 @@ std::string junitReport(const std::string &self, const std::vector<Outcome> &out
   }
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += fmt::format("<testsuites>\n<testsuite name=\"proofport\" tests=\"{}\" failures=\"{}\" "
-                     "errors=\"{}\" skipped=\"0\" time=\"{:.3f}\">\n",
-                     outcomes.size(), failures, errors, milliseconds / 1000);
+                     "errors=\"{}\" skipped=\"{}\" time=\"{:.3f}\">\n",
+                     outcomes.size(), failures, errors, skipped, milliseconds / 1000);
   for (const auto &[e, result] : outcomes) {
     out += fmt::format("  <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"",
                        xmlEscape(e->scalar.name, true),
@@ -333,6 +337,11 @@ std::string junitReport(const std::string &self, const std::vector<Outcome> &out
                        result.milliseconds / 1000);
     if (result.verdict == RunResult::Verdict::Passed) {
       out += "/>\n";
+      continue;
+    }
+    if (result.verdict == RunResult::Verdict::NotAdmissible) {
+      out += fmt::format(">\n    <skipped message=\"{}\"/>\n  </testcase>\n",
+                         xmlEscape("not admissible: " + result.description, true));
       continue;
     }
     const bool falsified = result.verdict == RunResult::Verdict::Falsified;
@@ -496,6 +505,40 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
   return std::nullopt;
 }
 
+/// Why `e` is not admissible, in words, with each missing law class shown false over the scalar
+/// by its first falsified law (exact counterexample) when one is found within `options`.
+std::string whyNotAdmissible(const Entry &e, const RunOptions &options) {
+  std::string out = fmt::format("{} over {} is not admissible: it needs {}, and {} does not model {}",
+                                e.theorem->leanName, e.scalar.name, e.theorem->needs.show(),
+                                e.scalar.name, e.missing.names());
+  for (const proofport::LeanClass c : e.missing.members()) {
+    bool lawsFound = false;
+    bool shown = false;
+    for (const Entry &law : catalog()) {
+      if (law.theorem->kind != Kind::Law || law.theorem->lawOf != c ||
+          law.scalar.name != e.scalar.name || !law.body) {
+        continue;
+      }
+      lawsFound = true;
+      Entry unclaimed = law;
+      unclaimed.missing = {};
+      const RunResult result = run(unclaimed, options);
+      if (result.verdict == RunResult::Verdict::Falsified) {
+        out += fmt::format("\n{} is not a {}: {} fails over it ({})\n{}",
+                           e.scalar.name, proofport::leanClassName(c), shortName(law.theorem->leanName),
+                           law.theorem->statement, describeFailure(result));
+        shown = true;
+        break;
+      }
+    }
+    if (lawsFound && !shown) {
+      out += fmt::format("\n{} does not claim {} (no law of it failed in this search)",
+                         e.scalar.name, proofport::leanClassName(c));
+    }
+  }
+  return out;
+}
+
 int runCommand(const std::string &self, const RunRequest &request) {
   const Shard shard = request.shard ? parseShard(*request.shard) : Shard{};
   const auto selected = select(request.globs, splitCommas(request.scalarArgs));
@@ -503,6 +546,17 @@ int runCommand(const std::string &self, const RunRequest &request) {
   for (std::size_t k = 0; k < selected.size(); ++k) {
     if (k % shard.count == shard.index) {
       entries.push_back(selected[k]);
+    }
+  }
+  if (!request.scalarArgs.empty() && !request.globs.empty()) {
+    // A pair named explicitly (theorem and scalar) must be able to run: say why it cannot.
+    RunOptions probe;
+    probe.seed = request.seed ? *request.seed : proofport::properties::engine::defaults().seed;
+    probe.cases = request.cases;
+    for (const Entry *e : entries) {
+      if (!e->admissible()) {
+        throw UsageError(whyNotAdmissible(*e, probe));
+      }
     }
   }
   if (request.reproduce) {
@@ -524,7 +578,7 @@ int runCommand(const std::string &self, const RunRequest &request) {
 
   RunOptions options;
   // RapidCheck's seed: RC_PARAMS's if it sets one, else a random one; printed either way.
-  options.seed = request.seed ? *request.seed : rc::detail::configuration().testParams.seed;
+  options.seed = request.seed ? *request.seed : proofport::properties::engine::defaults().seed;
   options.cases = request.cases;
   options.maxSize = request.maxSize;
   options.reproduce = request.reproduce;
@@ -535,13 +589,22 @@ int runCommand(const std::string &self, const RunRequest &request) {
              cases ? fmt::format(", {} cases each", *cases) : std::string(),
              request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
                            : std::string());
-  fmt::print("{:<10} {:<9} {:<45} {:>7} {:>10} {:>9}\n", "verdict", "scalar", "theorem", "cases",
+  fmt::print("{:<14} {:<9} {:<45} {:>7} {:>10} {:>9}\n", "verdict", "scalar", "theorem", "cases",
              "time", "cases/s");
   std::vector<Outcome> outcomes;
   std::size_t failures = 0;
   std::size_t errors = 0;
+  std::size_t inadmissible = 0;
   std::size_t unhealthyCount = 0;
   for (const Entry *e : entries) {
+    if (!e->admissible()) {
+      RunResult result = run(*e, options);
+      fmt::print("{:<14} {:<9} {:<45} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
+                 e->scalar.name, shortName(e->theorem->leanName), 0, 0.0, 0.0);
+      ++inadmissible;
+      outcomes.emplace_back(e, std::move(result));
+      continue;
+    }
     std::optional<RunResult> saved =
         request.reproduce ? std::nullopt : replaySaved(request, *e, *options.seed);
     RunResult result = saved ? std::move(*saved) : run(*e, options);
@@ -554,7 +617,7 @@ int runCommand(const std::string &self, const RunRequest &request) {
                                               mutant.empty() ? "" : ", " + mutant)))
               .string();
     }
-    fmt::print("{:<10} {:<9} {:<45} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
+    fmt::print("{:<14} {:<9} {:<45} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
                e->scalar.name, shortName(e->theorem->leanName), result.cases,
                result.milliseconds, casesPerSecond(result));
     std::fflush(stdout);
@@ -578,18 +641,21 @@ int runCommand(const std::string &self, const RunRequest &request) {
                   : 1;
     outcomes.emplace_back(e, std::move(result));
   }
-  fmt::print("\n{} held, {} falsified{}{}\n", entries.size() - failures, failures - errors,
+  fmt::print("\n{} held, {} falsified{}{}{}\n", entries.size() - failures - inadmissible,
+             failures - errors,
              errors == 0 ? std::string() : fmt::format(", {} could not run", errors),
-             request.health ? fmt::format(", {} unhealthy", unhealthyCount) : std::string());
+             request.health ? fmt::format(", {} unhealthy", unhealthyCount) : std::string(),
+             inadmissible == 0 ? std::string() : fmt::format(", {} not admissible", inadmissible));
   for (const auto &[e, result] : outcomes) {
-    if (result.verdict != RunResult::Verdict::Passed) {
+    if (result.verdict != RunResult::Verdict::Passed &&
+        result.verdict != RunResult::Verdict::NotAdmissible) {
       fmt::print("\n{}", failureReport(self, *e, result, cases));
     }
   }
   writeReport(junit, junitReport(self, outcomes, cases));
   writeReport(json, jsonReport(outcomes, *options.seed,
                                cases ? *cases
-                                     : rc::detail::configuration().testParams.maxSuccess,
+                                     : proofport::properties::engine::defaults().maxSuccess,
                                request.shard));
   return failures == 0 && unhealthyCount == 0 ? kExitHolds : kExitFalsified;
 }
@@ -597,20 +663,27 @@ int runCommand(const std::string &self, const RunRequest &request) {
 int listCommand(bool scalarsOnly) {
   if (scalarsOnly) {
     for (const ScalarInfo &s : scalars()) {
-      fmt::print("{:<13} {:<8} {}\n", s.name, s.family, s.detects);
+      fmt::print("{:<13} {:<8} {}\n{:<13} {:<8} classes: {}{}\n", s.name, s.family, s.detects,
+                 "", "", s.classes.names(),
+                 s.claims.empty() ? std::string()
+                                  : " (claimed, checked by its laws: " + s.claims.names() + ")");
     }
     return kExitHolds;
   }
   for (const Theorem &t : theorems()) {
-    fmt::print("{:<11} {}\n            {}\n            {}\n", kindName(t.kind), t.leanName,
-               t.statement, t.source);
+    fmt::print("{:<11} {}\n            {}\n            {}\n            needs {}\n",
+               kindName(t.kind), t.leanName, t.statement, t.source, t.needs.show());
   }
   std::string names;
   for (const ScalarInfo &s : scalars()) {
     names += (names.empty() ? "" : ", ") + s.name;
   }
-  fmt::print("\n{} theorems x {} scalar types ({}) = {} properties\n", theorems().size(),
-             scalars().size(), names, catalog().size());
+  std::size_t admissible = 0;
+  for (const Entry &e : catalog()) {
+    admissible += e.admissible() ? 1 : 0;
+  }
+  fmt::print("\n{} theorems x {} scalar types ({}): {} properties, {} pairs not admissible\n",
+             theorems().size(), scalars().size(), names, admissible, catalog().size() - admissible);
   return kExitHolds;
 }
 
@@ -746,6 +819,7 @@ int backwardCommand(const BackwardOptions &o) {
 } // namespace
 
 int main(int argc, char **argv) {
+  useCatalog(builtInCatalog());
   using proofport::cli::MutantsRequest;
   using proofport::cli::ReplayRequest;
   CLI::App app{"proofport: Lean theorems about the deferred gradient context, checked as "
@@ -888,26 +962,13 @@ int main(int argc, char **argv) {
     return kExitUsage;
   }
 
-  // RapidCheck exits on a malformed RC_PARAMS; say so as a usage error first.
-  if (const char *params = std::getenv("RC_PARAMS")) {
-    try {
-      rc::detail::configFromString(params);
-    } catch (const std::exception &e) {
-      std::cerr << "proofport: RC_PARAMS=\"" << params << "\" is malformed: " << e.what() << "\n";
-      return kExitUsage;
-    }
+  // A malformed or misspelt RC_PARAMS is a usage error before anything runs.
+  try {
+    proofport::properties::engine::defaults();
+  } catch (const proofport::FormatError &e) {
+    std::cerr << "proofport: " << e.what() << "\n";
+    return kExitUsage;
   }
-#if defined(PROOFPORT_MUTANTS)
-  const bool delegates = false;
-#else
-  // These run the mutant build's CLI, which prints its own configuration line.
-  const bool delegates = mutantsApp->parsed() || (runApp->parsed() && request.mutant) ||
-                         (replayApp->parsed() && replayRequest.mutant);
-#endif
-  if (!backwardApp->parsed() && !delegates) {
-    rc::detail::configuration();  // prints RapidCheck's "Using configuration" line up front
-  }
-
   try {
     proofport::checkFloatEnvironment(FE_TONEAREST);
   } catch (const proofport::EnvironmentError &e) {
@@ -939,6 +1000,9 @@ int main(int argc, char **argv) {
     std::cerr << "proofport: " << e.what() << "\n";
     return kExitUsage;
   } catch (const std::runtime_error &e) {
+    std::cerr << "proofport: " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const proofport::Error &e) {
     std::cerr << "proofport: " << e.what() << "\n";
     return kExitUsage;
   }

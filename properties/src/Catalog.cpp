@@ -1,176 +1,84 @@
-// The catalog's theorem table and its assembly from the per-scalar registrations.
+// Catalogs: listing declarations by kind, looking them up, and the active catalog.
 #include "proofport/properties/Catalog.h"
 
-#include <cfenv>
-#include <string>
+#include <algorithm>
+#include <atomic>
+
+#include "proofport/spec/Error.h"
 
 namespace proofport::properties {
 
-// One function per registered scalar type, each in its own generated translation unit.
-#define PROOFPORT_SCALAR(function) std::vector<Entry> function();
-#include "proofport/properties/GeneratedScalars.inc"
-#undef PROOFPORT_SCALAR
-
-namespace {
-
-constexpr std::string_view kDeferred = "NN/Proofs/Autograd/Tape/Algebra/Deferred.lean";
-constexpr std::string_view kGradients = "NN/Proofs/Autograd/Tape/Algebra/Gradients.lean";
-constexpr std::string_view kContributions = "NN/Proofs/Autograd/Tape/Algebra/Contributions.lean";
-constexpr std::string_view kContext = "NN/Proofs/Autograd/Tape/Algebra/Context.lean";
-
-} // namespace
-
 std::string_view kindName(Kind kind) {
   switch (kind) {
-  case Kind::Seed:
-    return "seed";
-  case Kind::Lemma:
-    return "lemma";
-  case Kind::Invariant:
-    return "invariant";
-  case Kind::Obligation:
-    return "obligation";
-  case Kind::Definition:
-    return "definition";
-  case Kind::Model:
-    return "model";
+  case Kind::Seed: return "seed";
+  case Kind::Lemma: return "lemma";
+  case Kind::Invariant: return "invariant";
+  case Kind::Obligation: return "obligation";
+  case Kind::Definition: return "definition";
+  case Kind::Law: return "law";
+  case Kind::Model: return "model";
   }
   return "?";
 }
 
-std::string shortName(std::string_view leanName) {
-  if (leanName.substr(0, kLeanPrefix.size()) == kLeanPrefix) {
-    leanName.remove_prefix(kLeanPrefix.size());
+int kindRank(Kind kind) {
+  switch (kind) {
+  case Kind::Seed: return 0;
+  case Kind::Lemma: return 1;
+  case Kind::Definition: return 2;
+  case Kind::Invariant: return 3;
+  case Kind::Obligation: return 4;
+  case Kind::Law: return 5;
+  case Kind::Model: return 6;
   }
-  return std::string(leanName);
+  return 7;
 }
 
-const std::vector<Theorem> &theorems() {
-  static const std::vector<Theorem> table = {
-      // Seed theorems: statements as in the seed listing.
-      {"Proofs.Autograd.Algebra.Deferred.getIdx_materializePack",
-       "getIdx (materializePack history clock epochs xs offset) idx = applyRecentStable "
-       "addUniform history (clock - epochs[offset + ↑idx.i]?.getD 0) (getIdx xs idx)",
-       kDeferred, Kind::Seed},
-      {"Proofs.Autograd.Algebra.Deferred.materializePack_snoc",
-       "materializePack history clock epochs (xs.snoc value) offset = (materializePack history "
-       "clock epochs xs offset).snoc (applyRecentStable addUniform history (clock - "
-       "epochs[offset + shapes.length]?.getD 0) value)",
-       kDeferred, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.lookup_toPack",
-       "TensorLookup.ofPack ctx.toPack = ctx.lookup", kGradients, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.lookup_ofPack",
-       "(ofPack seed).lookup = TensorLookup.ofPack seed", kGradients, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.toPack_ofPack", "(ofPack seed).toPack = seed",
-       kGradients, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.lookup_addUniform",
-       "(ctx.addUniform uniform).lookup.read idx = Deferred.addUniform uniform (ctx.lookup.read "
-       "idx)",
-       kGradients, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.lookup_set",
-       "(ctx.set idx value).lookup = ctx.lookup.set idx value", kGradients, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.lookup_setMany_snapshot",
-       "(ctx.setMany (snapshot indices source)).lookup.read other = if ↑other.i ∈ List.map (fun "
-       "(entry : SomeIdx shapes) => ↑entry.snd.i) indices then source.read other else "
-       "ctx.lookup.read other",
-       kGradients, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.lookup_addContributions",
-       "(ctx.addContributions contribution).lookup = ctx.lookup.add contribution.lookup",
-       kGradients, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.toPack_addContributions",
-       "(ctx.addContributions contribution).toPack = ctx.toPack.add (contribution.dense ())",
-       kGradients, Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.toPack_addDense",
-       "(ctx.addDense contribution).toPack = ctx.toPack.add contribution", kGradients,
-       Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.toPack_cast",
-       "(cast same ctx).toPack = TorchLean.TensorPack.cast same ctx.toPack", kGradients,
-       Kind::Seed},
-      {"Proofs.Autograd.Algebra.GradientContext.toPack_pop",
-       "(ctx.pop.1.toPack, ctx.pop.2) = ctx.toPack.unsnoc", kGradients, Kind::Seed},
-      // Lemmas the seed theorems rest on (SPEC §5), restated.
-      {"Proofs.Autograd.Algebra.Deferred.repeatStable_eq",
-       "repeatStable step k x = step^[k] x", kDeferred, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.Deferred.applyRecent_zero", "applyRecent step history 0 x = x",
-       kDeferred, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.Deferred.applyRecent_push",
-       "applyRecent step (push history u) (count + 1) x = step u (applyRecent step history "
-       "count x)",
-       kDeferred, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.Deferred.applyRecentStable_eq",
-       "applyRecentStable step history count x = applyRecent step history count x", kDeferred,
-       Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorLookup.ofPack_fill",
-       "TensorLookup.ofPack (TensorPack.fill shapes u) = TensorLookup.fill u", kContext,
-       Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorLookup.ofPack_add",
-       "TensorLookup.ofPack (a.add b) = (TensorLookup.ofPack a).add (TensorLookup.ofPack b)",
-       kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorLookup.getIdx_toPack",
-       "getIdx (TensorLookup.toPack l) idx = l.read idx", kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorLookup.toPack_ofPack",
-       "TensorLookup.toPack (TensorLookup.ofPack p) = p", kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorLookup.read_set_self",
-       "(l.set idx value).read idx = value", kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorLookup.read_set_other",
-       "idx.i ≠ other.i → (l.set idx value).read other = l.read other", kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorLookup.read_set_from",
-       "(l.set idx value).read other = if other.i = idx.i then value else l.read other",
-       kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorContext.lookup_ofPack",
-       "(TensorContext.ofPack p).lookup = TensorLookup.ofPack p", kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorContext.lookup_set",
-       "(c.set idx value).lookup = c.lookup.set idx value", kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorContext.toPack_pop",
-       "(c.pop.1.toPack, c.pop.2) = c.toPack.unsnoc", kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorContext.toPack_cast",
-       "(TensorContext.cast same c).toPack = TensorPack.cast same c.toPack", kContext,
-       Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorContext.toPack_push",
-       "(c.push value).toPack = c.toPack.snoc value", kContext, Kind::Lemma},
-      {"Proofs.Autograd.Algebra.TensorContext.pop_ofPack_snoc",
-       "(TensorContext.ofPack (p.snoc value)).pop = (TensorContext.ofPack p, value)", kContext,
-       Kind::Lemma},
-      // Structure fields that are proofs: preserved by every operation.
-      // Definitions whose structure the theorems do not pin down, unfolded.
-      {"Proofs.Autograd.Algebra.GradientContext.pop",
-       "ctx.pop = ({ stored := ctx.stored.pop.1, epochs := ctx.epochs, clock := ctx.clock, "
-       "history := ctx.history }, ctx.toPack.unsnoc.2)",
-       kGradients, Kind::Definition},
-      {"Proofs.Autograd.Algebra.GradientContext.covered",
-       "self.stored.values.size ≤ self.epochs.size", kGradients, Kind::Invariant},
-      {"Proofs.Autograd.Algebra.GradientContext.bounded",
-       "∀ (i : ℕ) (bound : i < self.epochs.size), self.epochs[i] ≤ self.clock", kGradients,
-       Kind::Invariant},
-      // Contributions obligations, for fill, zero and add.
-      {"Proofs.Autograd.Algebra.Contributions.correct",
-       "TensorLookup.ofPack (c.dense ()) = c.lookup   (c = fill u, zero, add l r)",
-       kContributions, Kind::Obligation},
-      {"Proofs.Autograd.Algebra.Contributions.outside",
-       "idx.i ∉ c.support.map (·.i) → c.lookup.read idx = Tensor.full shape c.uniform   "
-       "(c = fill u, zero, add l r)",
-       kContributions, Kind::Obligation},
-      // Model-based properties: not Lean declarations, consequences of all of the above.
-      {"Model.stateful_dense",
-       "for every operation sequence (addUniform, set, setMany ∘ snapshot, addContributions, "
-       "addDense, pop, cast, lookup.read, toPack): ctx.toPack = dense.toPack, shapes equal, "
-       "covered and bounded, after every operation",
-       kGradients, Kind::Model},
-      {"Model.backward_random_tape",
-       "for every tape: backward through the deferred context = backward through dense "
-       "whole-pack accumulation = the oracle's backward",
-       kGradients, Kind::Model},
-      {"Model.compaction_unobservable",
-       "for every context and operation sequence: a context that compacts its history and one "
-       "that does not read identically (every position, toPack, pop, shapes) after every "
-       "operation, and the compacting one keeps history.runs.size ≤ size + 1",
-       kGradients, Kind::Model},
-  };
-  return table;
+std::string Entry::id() const { return scalar.name + "/" + shortName(theorem->leanName); }
+
+Catalog::Catalog(std::string leanPrefix, std::vector<Entry> entries)
+    : m_prefix(std::move(leanPrefix)) {
+  // The declarations in first-appearance order, then stably by kind.
+  std::vector<const Theorem *> order;
+  for (const Entry &e : entries) {
+    if (std::find(order.begin(), order.end(), e.theorem) == order.end()) {
+      order.push_back(e.theorem);
+    }
+  }
+  std::stable_sort(order.begin(), order.end(), [](const Theorem *a, const Theorem *b) {
+    return kindRank(a->kind) < kindRank(b->kind);
+  });
+  for (const Theorem *t : order) {
+    for (const Theorem &seen : m_theorems) {
+      if (seen.leanName == t->leanName) {
+        throwContractError("Catalog", "one declaration per Lean name",
+                           "two named " + std::string(t->leanName));
+      }
+    }
+    m_theorems.push_back(*t);
+  }
+  for (const Entry &e : entries) {
+    const bool seen = std::any_of(m_scalars.begin(), m_scalars.end(),
+                                  [&e](const ScalarInfo &s) { return s.name == e.scalar.name; });
+    if (!seen) {
+      m_scalars.push_back(e.scalar);
+    }
+  }
+  // Declaration-major, scalars in registration order; entry.theorem points into m_theorems.
+  for (std::size_t k = 0; k < order.size(); ++k) {
+    for (const ScalarInfo &scalar : m_scalars) {
+      for (const Entry &e : entries) {
+        if (e.theorem == order[k] && e.scalar.name == scalar.name) {
+          m_entries.push_back(e);
+          m_entries.back().theorem = &m_theorems[k];
+        }
+      }
+    }
+  }
 }
 
-const Theorem *findTheorem(std::string_view name) {
-  for (const Theorem &t : theorems()) {
+const Theorem *Catalog::find(std::string_view name) const {
+  for (const Theorem &t : m_theorems) {
     if (t.leanName == name || shortName(t.leanName) == name) {
       return &t;
     }
@@ -178,43 +86,42 @@ const Theorem *findTheorem(std::string_view name) {
   return nullptr;
 }
 
-const std::vector<Entry> &catalog() {
-  static const std::vector<Entry> entries = [] {
-    const std::vector<std::vector<Entry>> perScalar = {
-#define PROOFPORT_SCALAR(function) function(),
-#include "proofport/properties/GeneratedScalars.inc"
-#undef PROOFPORT_SCALAR
-    };
-    std::vector<Entry> out;
-    for (const Theorem &t : theorems()) {
-      for (const auto &entriesOfScalar : perScalar) {
-        for (const Entry &e : entriesOfScalar) {
-          if (e.theorem == &t) {
-            out.push_back(e);
-          }
-        }
-      }
+const Entry *Catalog::find(const Theorem &theorem, std::string_view scalar) const {
+  for (const Entry &e : m_entries) {
+    if (e.theorem == &theorem && e.scalar.name == scalar) {
+      return &e;
     }
-    return out;
-  }();
-  return entries;
+  }
+  return nullptr;
 }
 
-const std::vector<ScalarInfo> &scalars() {
-  static const std::vector<ScalarInfo> infos = [] {
-    std::vector<ScalarInfo> out;
-    for (const Entry &e : catalog()) {
-      bool seen = false;
-      for (const ScalarInfo &s : out) {
-        seen = seen || s.name == e.scalar.name;
-      }
-      if (!seen) {
-        out.push_back(e.scalar);
-      }
-    }
-    return out;
-  }();
-  return infos;
+std::string Catalog::shortName(std::string_view leanName) const {
+  if (leanName.substr(0, m_prefix.size()) == m_prefix) {
+    leanName.remove_prefix(m_prefix.size());
+  }
+  return std::string(leanName);
 }
+
+namespace {
+std::atomic<const Catalog *> g_active{nullptr};
+} // namespace
+
+const Catalog &activeCatalog() {
+  const Catalog *active = g_active.load();
+  if (active == nullptr) {
+    throwContractError("properties::activeCatalog",
+                       "a catalog made active with properties::useCatalog",
+                       "no active catalog");
+  }
+  return *active;
+}
+
+void useCatalog(const Catalog &catalog) { g_active.store(&catalog); }
+
+std::string shortName(std::string_view leanName) { return activeCatalog().shortName(leanName); }
+const std::vector<Theorem> &theorems() { return activeCatalog().theorems(); }
+const Theorem *findTheorem(std::string_view name) { return activeCatalog().find(name); }
+const std::vector<Entry> &catalog() { return activeCatalog().entries(); }
+const std::vector<ScalarInfo> &scalars() { return activeCatalog().scalars(); }
 
 } // namespace proofport::properties

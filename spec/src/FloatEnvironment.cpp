@@ -54,4 +54,10 @@ void checkFloatEnvironment(int expectedRounding) {
   }
 }
 
+RoundingGuard::RoundingGuard(int mode) noexcept : m_saved(std::fegetround()) {
+  std::fesetround(mode);
+}
+
+RoundingGuard::~RoundingGuard() { std::fesetround(m_saved); }
+
 } // namespace proofport

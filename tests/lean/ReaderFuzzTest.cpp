@@ -1,7 +1,7 @@
-// Generated and hostile input for the Lean reader: generated sources and listings are read
-// back exactly, and mutated text (from the seed listing when PROOFPORT_SEED names one) ends in
-// declarations or a ReadError, within work linear in its size. 1000 cases per property unless
-// RC_PARAMS sets max_success.
+// Generated and hostile input for the Lean reader: generated sources (names and signatures) and
+// listings are read back exactly, and mutated text (from the seed listing when PROOFPORT_SEED
+// names one) ends in declarations or a ReadError, within work linear in its size. 1000 cases
+// per property unless RC_PARAMS sets max_success.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -17,10 +17,12 @@
 namespace proofport::lean {
 namespace {
 
-/// A generated text and the declarations it must yield, in order.
+/// A generated text and the declarations it must yield, in order (sources: with their
+/// signatures as the reader normalises them).
 struct Generated {
   std::string text;
   std::vector<std::string> expected;
+  std::vector<std::string> signatures;
 };
 
 std::string pick(const std::vector<std::string> &pool) { return *rc::gen::elementOf(pool); }
@@ -64,10 +66,34 @@ void theorem(Generated &g, const std::string &scope) {
     g.text += written;
     g.expected.push_back(scope.empty() ? meant : scope + "." + meant);
   }
-  g.text += *rc::gen::element<std::string>(
-      " : True := trivial\n", " {α : Type} [Add α]\n    (x : α) :\n    x = x := by\n  rfl\n",
-      " (s : String := \"theorem s\") : s = s := rfl -- lemma t\n",
-      " : 'a' = '\\'' ∨ True := by simp [end_x]\n");
+  switch (*rc::gen::inRange(0, 4)) {
+  case 0:
+    g.text += " : True := trivial\n";
+    g.signatures.emplace_back(": True");
+    break;
+  case 1: {
+    // Tokens apart by any trivia: the signature has one space for each run of it.
+    const std::vector<std::string> tokens = {"{α", ":", "Type}", "[Add", "α]", "(x", ":",
+                                             "α)", ":", "x", "=", "x"};
+    std::string joined;
+    for (const std::string &token : tokens) {
+      g.text += " " + *rc::gen::element<std::string>("", "\n    ", " -- c := d\n", " /- := -/ ") +
+                token;
+      joined += (joined.empty() ? "" : " ") + token;
+    }
+    g.text += " := by\n  rfl\n";
+    g.signatures.push_back(joined);
+    break;
+  }
+  case 2:
+    g.text += " (s : String := \"theorem s\") : s = s := rfl -- lemma t\n";
+    g.signatures.emplace_back("(s : String := \"theorem s\") : s = s");
+    break;
+  default:
+    g.text += " : 'a' = '\\'' ∨ True := by simp [end_x]\n";
+    g.signatures.emplace_back(": 'a' = '\\'' ∨ True");
+    break;
+  }
 }
 
 void body(Generated &g, const std::string &scope, int depth);
@@ -85,6 +111,7 @@ void deep(Generated &g, const std::string &scope) {
   }
   g.text += "theorem deep : True := trivial\n";
   g.expected.push_back(inner.empty() ? "deep" : inner + ".deep");
+  g.signatures.emplace_back(": True");
   for (std::size_t k = 0; k < count; ++k) {
     g.text += sections ? "end\n" : "end N\n";
   }
@@ -146,6 +173,14 @@ std::vector<std::string> namesOf(const Reading &r) {
   return out;
 }
 
+std::vector<std::string> signaturesOf(const Reading &r) {
+  std::vector<std::string> out;
+  for (const Declaration &d : r.declarations) {
+    out.push_back(d.signature);
+  }
+  return out;
+}
+
 /// Linear work: a few passes over the text plus the names built.
 bool linear(const Reading &r, const std::string &text) {
   std::size_t nameBytes = 0;
@@ -161,6 +196,7 @@ RC_GTEST_PROP(LeanReader, readsGeneratedSourcesExactly, ()) {
   RC_LOG() << "source:\n" << g.text.substr(0, 4000) << "\n";
   const Reading r = read(g.text, Format::Source, "generated.lean");
   RC_ASSERT(namesOf(r) == g.expected);
+  RC_ASSERT(signaturesOf(r) == g.signatures);
   RC_ASSERT(linear(r, g.text));
 }
 

@@ -121,8 +121,8 @@ TEST(CheckedContext, badInputIsRejectedByProductionAndLeavesTheContextUnchanged)
 
 // ---------------------------------------------------------------- invariants: obligations
 
-TEST(CheckedInvariants, brokenCorrectObligationIsCaughtBeforeTheContextChanges) {
-  Invariants ctx(startContext());
+TEST(CheckedShadow, brokenCorrectObligationIsCaughtBeforeTheContextChanges) {
+  Shadow ctx(startContext());
   const auto before = unit::capture(ctx.production());
   const auto dense = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.25})});
   const auto lookup = unit::packOf<double>({tensor({2}, {1.0, -0.0}), tensor({}, {0.25})});
@@ -153,8 +153,8 @@ TEST(CheckedInvariants, brokenOutsideObligationNamesThePositionOutsideTheSupport
   EXPECT_EQ(v.actualValue(), show(0.5));
 }
 
-TEST(CheckedInvariants, denseOfOtherShapesBreaksCorrect) {
-  Invariants ctx(startContext());
+TEST(CheckedShadow, denseOfOtherShapesBreaksCorrect) {
+  Shadow ctx(startContext());
   const auto lookup = unit::packOf<double>({tensor({2}, {0.0, 0.0}), tensor({}, {0.0})});
   const auto dense = unit::packOf<double>({tensor({2}, {0.0, 0.0})});
   const TheoremViolation v =
@@ -168,9 +168,9 @@ TEST(CheckedInvariants, denseOfOtherShapesBreaksCorrect) {
 TEST(CheckedInvariants, epochAboveTheClockBreaksBounded) {
   CheckedContext<double, CheckLevel::invariants, Faulty<Fault::epochsBounded>> ctx{
       Faulty<Fault::epochsBounded>(startContext())};
-  const TheoremViolation v = violationOf([&] { ctx.addUniform(1.0); });
+  const TheoremViolation v = violationOf([&] { ctx.set(Idx{1, {}}, tensor({}, {7.0})); });
   EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext.bounded");
-  EXPECT_EQ(v.operation(), "GradientContext::addUniform");
+  EXPECT_EQ(v.operation(), "GradientContext::set");
   EXPECT_EQ(v.position(), std::optional<std::size_t>(1));
   EXPECT_EQ(v.actualValue(), "99");
 }
@@ -178,7 +178,7 @@ TEST(CheckedInvariants, epochAboveTheClockBreaksBounded) {
 TEST(CheckedInvariants, fewerEpochsThanPositionsBreaksCovered) {
   CheckedContext<double, CheckLevel::invariants, Faulty<Fault::epochsCovered>> ctx{
       Faulty<Fault::epochsCovered>(startContext())};
-  const TheoremViolation v = violationOf([&] { ctx.addUniform(1.0); });
+  const TheoremViolation v = violationOf([&] { ctx.set(Idx{1, {}}, tensor({}, {7.0})); });
   EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext.covered");
   EXPECT_EQ(v.expectedValue(), "at least 2 epochs");
   EXPECT_EQ(v.actualValue(), "1 epochs");
@@ -187,7 +187,7 @@ TEST(CheckedInvariants, fewerEpochsThanPositionsBreaksCovered) {
 TEST(CheckedInvariants, changedShapeListBreaksTheStoredField) {
   CheckedContext<double, CheckLevel::invariants, Faulty<Fault::storedShapes>> ctx{
       Faulty<Fault::storedShapes>(startContext())};
-  const TheoremViolation v = violationOf([&] { ctx.addUniform(1.0); });
+  const TheoremViolation v = violationOf([&] { ctx.set(Idx{1, {}}, tensor({}, {7.0})); });
   EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext.stored");
   EXPECT_EQ(v.expectedValue(), "shapes [[2],[]]");
   EXPECT_EQ(v.actualValue(), "[[2],[1]]");

@@ -37,12 +37,14 @@ public:
     if constexpr (F == Fault::addUniform) {
       Base::addUniform(u);  // added twice
     }
+  }
+  /// The structure faults break the fields of the position set (what an incremental check of
+  /// the invariants looks at).
+  void set(const Idx &idx, Tensor<double> value) {
     if constexpr (F == Fault::epochsBounded || F == Fault::epochsCovered ||
                   F == Fault::storedShapes) {
       m_broken = true;
     }
-  }
-  void set(const Idx &idx, Tensor<double> value) {
     if constexpr (F == Fault::set) {
       value.elements()[0] = -value.elements()[0];
     }

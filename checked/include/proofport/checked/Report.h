@@ -17,6 +17,7 @@
 
 #include "proofport/checked/Violation.h"
 #include "proofport/core/Gradients.h"
+#include "proofport/properties/GradientContextOps.h"
 #include "proofport/scalars/Rational.h"
 
 namespace proofport::checked {
@@ -139,6 +140,61 @@ void writeContext(std::ostream &out, const Context &ctx) {
   }
   writePack(out, "stored", ctx.stored().toPack());
 }
+
+namespace op = properties::GradientContext::op;
+
+// The arguments of each checked operation, as `proofport replay` reads them back (Replay.cpp).
+
+/// `pack …`.
+template <Scalar S>
+void writeArguments(std::ostream &out, std::string_view, const op::ofPack::Args<S> &a) {
+  writePack(out, "pack", a.seed);
+}
+/// `uniform` and its exact text.
+template <Scalar S>
+void writeArguments(std::ostream &out, std::string_view, const op::addUniform::Args<S> &a) {
+  out << "uniform\n  " << ScalarTraits<S>::show(a.uniform) << '\n';
+}
+/// The index and the tensor.
+template <Scalar S>
+void writeArguments(std::ostream &out, std::string_view, const op::set::Args<S> &a) {
+  writeIndex(out, a.idx);
+  writeTensor(out, a.value);
+}
+/// `updates n` and each update (the snapshot of the source at the indices).
+template <Scalar S>
+void writeArguments(std::ostream &out, std::string_view, const op::setMany::Args<S> &a) {
+  out << "updates " << a.indices.size() << '\n';
+  for (const SomeIdx &idx : a.indices) {
+    writeIndex(out, idx);
+    writeTensor(out, a.source.read(idx));
+  }
+}
+/// The uniform, the support, the dense pack and the lookup's pack.
+template <Scalar S>
+void writeArguments(std::ostream &out, std::string_view, const op::addContributions::Args<S> &a) {
+  const Contributions<S> &c = a.contribution;
+  out << "uniform\n  " << ScalarTraits<S>::show(c.uniform()) << "\nsupport " << c.support().size()
+      << '\n';
+  for (const SomeIdx &idx : c.support()) {
+    writeIndex(out, idx);
+  }
+  writePack(out, "dense", c.dense());
+  writePack(out, "lookup", c.lookup().toPack());
+}
+/// `pack …`.
+template <Scalar S>
+void writeArguments(std::ostream &out, std::string_view, const op::addDense::Args<S> &a) {
+  writePack(out, "pack", a.contribution);
+}
+/// `shapes …`.
+template <Scalar S>
+void writeArguments(std::ostream &out, std::string_view, const op::cast::Args<S> &a) {
+  out << "shapes " << showShapes(a.shapes) << '\n';
+}
+/// Nothing.
+template <Scalar S>
+void writeArguments(std::ostream &, std::string_view, const op::pop::Args<S> &) {}
 
 /// Writes `dir/violation-<theorem>-<k>.txt` (the first k not taken) holding `details`, the
 /// context `before` the operation and the operation's arguments (`arguments(out)` writes them).

@@ -88,8 +88,12 @@ struct CheckOptions {
   /// theorem instance), not from a dense history kept since the start. Invariants are checked
   /// after every operation regardless.
   double sampleRate = 1.0;
-  /// Seed of the deterministic sampling stream: same seed and rate, same operations checked.
+  /// Seed of the deterministic sampling stream: same seed and rate, same operations checked
+  /// (and, at the `local` and `invariants` levels, the same sampled positions).
   std::uint64_t seed = 0;
+  /// How many positions besides the touched ones the `local` level checks each operation's
+  /// theorems at (and `invariants` the obligations of its arguments at), drawn from the seed.
+  std::size_t localSamples = 4;
   /// When not empty, a replay file (`proofport replay FILE`) is written in this existing folder
   /// for every violation. Costs one copy of the context per operation while set.
   std::string reportDirectory;

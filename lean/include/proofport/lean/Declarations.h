@@ -47,6 +47,11 @@ struct Declaration {
   /// The attribute lists written before it, each as written between `@[` and `]`
   /// (`simp`, `simp, norm_cast`).
   std::vector<std::string> attributes;
+  /// Sources only: the signature after the name (binders and conclusion) up to `:=`, a line
+  /// starting with `|`, or the next command, with comments dropped and every run of
+  /// whitespace one space, e.g. `(ctx : GradientContext α shapes) : (ofPack seed).toPack =
+  /// seed`. Empty in listings, whose signatures are elaborated (see lean::fingerprint).
+  std::string signature;
 };
 
 /// What reading a text found.

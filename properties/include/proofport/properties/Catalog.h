@@ -1,53 +1,20 @@
-// The catalog: every ported Lean declaration, its statement, and its property per scalar type.
+// A catalog: ported declarations, the scalar types they run over, and one entry per
+// (declaration, scalar) pair with its property; the catalog the commands work on.
 #pragma once
 
 #include <cfenv>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <rapidcheck.h>
+#include "proofport/properties/Declaration.h"
+#include "proofport/spec/Classes.h"
 
 namespace proofport::properties {
 
-/// Where a catalog entry comes from.
-enum class Kind {
-  Seed,       ///< a theorem of the seed listing
-  Lemma,      ///< a lemma the seed theorems rest on (SPEC §5)
-  Invariant,  ///< a structure field that is a proof (`covered`, `bounded`)
-  Obligation, ///< a `Contributions` proof obligation (`correct`, `outside`)
-  Definition, ///< a Lean `def` unfolded: fields the theorems leave unconstrained
-  Model,      ///< a model-based property over operation sequences or backward passes
-};
-
-/// `seed`, `lemma`, `invariant`, `obligation`, `definition`, `model`.
-std::string_view kindName(Kind kind);
-
-/// A ported declaration.
-struct Theorem {
-  /// Fully qualified Lean name, e.g. `Proofs.Autograd.Algebra.GradientContext.toPack_pop`.
-  std::string_view leanName;
-  /// The Lean statement (for seed theorems, as in the seed listing).
-  std::string_view statement;
-  /// The Lean source file under TorchLean.
-  std::string_view source;
-  Kind kind;
-};
-
-/// The Lean namespace every ported declaration lives in.
-inline constexpr std::string_view kLeanPrefix = "Proofs.Autograd.Algebra.";
-
-/// `GradientContext.toPack_pop` for `Proofs.Autograd.Algebra.GradientContext.toPack_pop`.
-std::string shortName(std::string_view leanName);
-
-/// Every ported declaration, seed theorems first.   Cost: O(1) (static table)
-const std::vector<Theorem> &theorems();
-
-/// The theorem with this full or short name, or nullptr.
-const Theorem *findTheorem(std::string_view name);
-
-/// A registered scalar type.
+/// A registered scalar type (CMake `proofport_register_scalar`).
 struct ScalarInfo {
   /// Stable short name (`float32`, `float32-down`), used in test names and `--scalar`.
   std::string name;
@@ -59,23 +26,84 @@ struct ScalarInfo {
   std::string typeName;
   /// The IEEE rounding mode (FE_*) every case runs under; FE_TONEAREST unless a variant.
   int rounding = FE_TONEAREST;
+  /// The Lean classes the type models (its operations and its checked claims).
+  ClassSet classes;
+  /// The law classes it claims (a subset of `classes`).
+  ClassSet claims;
 };
 
-/// One (theorem, scalar) pair and the RapidCheck property that checks it.
+/// A property body: generates its inputs with RapidCheck's `*gen` and checks them, failing
+/// through `properties::fail`. Each call is an independent case.
+using Body = std::function<void()>;
+
+/// One (declaration, scalar) pair.
 struct Entry {
-  const Theorem *theorem;
+  const Theorem *theorem = nullptr;
   ScalarInfo scalar;
-  /// Builds the property; each call gives an independent, equal property.
-  std::function<rc::detail::Property()> property;
+  /// The property; empty when the pair is not admissible and cannot even be instantiated.
+  Body body;
+  /// Why the pair is not admissible: the scalar does not model these classes the declaration
+  /// needs (or, for a law, does not claim its class). Empty: admissible, `body` runs.
+  ClassSet missing;
 
+  /// Whether the declaration runs over this scalar (the scalar models every class it needs).
+  bool admissible() const noexcept { return missing.empty(); }
   /// `float32/GradientContext.toPack_pop`: the ctest name and RapidCheck test id.
-  std::string id() const { return scalar.name + "/" + shortName(theorem->leanName); }
+  std::string id() const;
 };
 
-/// Every (theorem, scalar) pair, theorem-major in `theorems()` order.
-const std::vector<Entry> &catalog();
+/// What a catalog is: its declarations, the scalar types they were instantiated over, and the
+/// entries, built once (see `proofport_add_catalog` in cmake/ProofportCatalog.cmake).
+class Catalog {
+public:
+  /// Takes the entries (any order) and the Lean prefix short names drop; the declarations are
+  /// collected from the entries and listed in kind order (seeds, lemmas, definitions,
+  /// invariants, obligations, laws, models), each kind in declaration order.
+  /// Cost: O(entries × declarations)
+  Catalog(std::string leanPrefix, std::vector<Entry> entries);
 
-/// The registered scalar types, in registration order.
+  Catalog(const Catalog &) = delete;
+  Catalog &operator=(const Catalog &) = delete;
+
+  /// The Lean namespace prefix short names drop, e.g. `Proofs.Autograd.Algebra.`.
+  const std::string &leanPrefix() const noexcept { return m_prefix; }
+  /// Every declaration, in listing order.
+  const std::vector<Theorem> &theorems() const noexcept { return m_theorems; }
+  /// Every (declaration, scalar) pair, declaration-major; `entry.theorem` points into
+  /// `theorems()`.
+  const std::vector<Entry> &entries() const noexcept { return m_entries; }
+  /// The scalar types, in registration order.
+  const std::vector<ScalarInfo> &scalars() const noexcept { return m_scalars; }
+  /// The declaration with this full or short name, or nullptr.   Cost: O(declarations)
+  const Theorem *find(std::string_view name) const;
+  /// The entry of this declaration and scalar name, or nullptr.   Cost: O(entries)
+  const Entry *find(const Theorem &theorem, std::string_view scalar) const;
+  /// `GradientContext.toPack_pop` for `Proofs.Autograd.Algebra.GradientContext.toPack_pop`.
+  std::string shortName(std::string_view leanName) const;
+
+private:
+  std::string m_prefix;
+  std::vector<Theorem> m_theorems;
+  std::vector<Entry> m_entries;
+  std::vector<ScalarInfo> m_scalars;
+};
+
+/// The catalog the commands and tests of this program work on: the one `useCatalog` set, else
+/// proofport's built-in catalog (if linked).   Throws: ContractError if neither exists.
+const Catalog &activeCatalog();
+
+/// Makes `catalog` the active one (a program's own catalog; `proofport::cli::main` calls it).
+void useCatalog(const Catalog &catalog);
+
+/// `activeCatalog().shortName(leanName)`.
+std::string shortName(std::string_view leanName);
+/// `activeCatalog().theorems()`.
+const std::vector<Theorem> &theorems();
+/// `activeCatalog().find(name)`.
+const Theorem *findTheorem(std::string_view name);
+/// `activeCatalog().entries()`.
+const std::vector<Entry> &catalog();
+/// `activeCatalog().scalars()`.
 const std::vector<ScalarInfo> &scalars();
 
 } // namespace proofport::properties

@@ -4,38 +4,73 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
-
-#include <rapidcheck.h>
+#include <utility>
+#include <exception>
+#include <optional>
 
 #include "proofport/core/Context.h"
+#include "proofport/spec/Difference.h"
 #include "proofport/spec/Tensor.h"
 
 namespace proofport::properties {
 
-/// Fails the current property case with `message`.
-[[noreturn]] inline void fail(const std::string &message) {
-  throw rc::detail::CaseResult(rc::detail::CaseResult::Type::Failure, message);
+/// A property case found its statement false: `what()` says where, with exact values. Thrown
+/// by `fail` out of a property body; the engine reports it as the case's failure, a checked
+/// context as a theorem violation. Not an error of the library (nothing was misused).
+class Falsified : public std::exception {
+public:
+  explicit Falsified(std::string message) : m_message(std::move(message)) {}
+  /// With the broken instance's parts: a position (if it has one), what the statement
+  /// requires there and what was found, exact.
+  Falsified(std::string message, std::optional<std::size_t> position, std::string expected,
+            std::string actual, std::optional<std::size_t> element = std::nullopt)
+      : m_message(std::move(message)), m_position(position), m_element(element),
+        m_expected(std::move(expected)), m_actual(std::move(actual)) {}
+  const char *what() const noexcept override { return m_message.c_str(); }
+  /// The position the instance is about, if any.
+  std::optional<std::size_t> position() const noexcept { return m_position; }
+  /// The element (row-major) inside that position, if any.
+  std::optional<std::size_t> element() const noexcept { return m_element; }
+  /// What the statement requires (empty if only the message says it).
+  const std::string &expected() const noexcept { return m_expected; }
+  /// What was found.
+  const std::string &actual() const noexcept { return m_actual; }
+
+private:
+  std::string m_message;
+  std::optional<std::size_t> m_position;
+  std::optional<std::size_t> m_element;
+  std::string m_expected;
+  std::string m_actual;
+};
+
+/// Fails the current property case with `message`.   Throws: Falsified, always.
+[[noreturn]] inline void fail(const std::string &message) { throw Falsified(message); }
+
+/// Fails with `message` and the broken instance's parts (see Falsified).
+/// Throws: Falsified, always.
+[[noreturn]] inline void fail(const std::string &message, std::optional<std::size_t> position,
+                              std::string expected, std::string actual) {
+  throw Falsified(message, position, std::move(expected), std::move(actual));
 }
 
-/// Requires `lhs` and `rhs` identical (same shape, every element identical, SPEC §1).
+/// Requires `lhs` and `rhs` identical (same shape, every element identical, SPEC §1); the
+/// failure carries `position` (if given), the element and both exact values.
+/// Throws: Falsified naming `what`, the first difference and both tensors.
 template <Scalar S>
-void requireIdentical(const Tensor<S> &lhs, const Tensor<S> &rhs, std::string_view what) {
-  if (identical(lhs, rhs)) {
+void requireIdentical(const Tensor<S> &lhs, const Tensor<S> &rhs, std::string_view what,
+                      std::optional<std::size_t> position = std::nullopt) {
+  const auto difference = firstDifference(lhs, rhs);
+  if (!difference) {
     return;
   }
-  std::string msg = std::string(what) + ": not identical";
-  if (lhs.shape() != rhs.shape()) {
-    msg += " (shapes " + showShape(lhs.shape()) + " vs " + showShape(rhs.shape()) + ")";
-  } else {
-    for (std::size_t k = 0; k < lhs.size(); ++k) {
-      if (!ScalarTraits<S>::identical(lhs[k], rhs[k])) {
-        msg += " at element " + std::to_string(k) + ": " + ScalarTraits<S>::show(lhs[k]) +
-               " vs " + ScalarTraits<S>::show(rhs[k]);
-        break;
-      }
-    }
-  }
-  fail(msg + "\n    left  = " + showTensor(lhs) + "\n    right = " + showTensor(rhs));
+  throw Falsified(std::string(what) + ": not identical " +
+                      (difference->element ? difference->show() : "(" + difference->show() + ")") +
+                      "\n    left  = " + showTensor(lhs) + "\n    right = " + showTensor(rhs),
+                  position,
+                  difference->element ? difference->left : "shape " + difference->left,
+                  difference->element ? difference->right : "shape " + difference->right,
+                  difference->element);
 }
 
 /// Requires two packs identical position by position.

@@ -12,10 +12,10 @@
 #include <type_traits>
 #include <vector>
 
-#include <rapidcheck.h>
 
 #include "proofport/core/Contributions.h"
 #include "proofport/core/Gradients.h"
+#include "proofport/properties/Engine.h"
 #include "proofport/spec/History.h"
 
 namespace proofport::properties {
@@ -43,8 +43,8 @@ inline constexpr const char *kCarrier = "carrier:";
 std::set<std::string> neededClasses(const std::set<std::string> &carriers);
 
 namespace detail {
-inline void tag(const char *name) { rc::detail::tag({std::string(name)}); }
-inline void carrier(const char *name) { rc::detail::tag({std::string(cls::kCarrier) + name}); }
+inline void tag(const char *name) { engine::tag(name); }
+inline void carrier(const char *name) { engine::tag(std::string(cls::kCarrier) + name); }
 
 template <Scalar S>
 constexpr bool isIeee() {

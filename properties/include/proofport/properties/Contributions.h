@@ -1,7 +1,9 @@
-// Properties for the Contributions proof obligations on fill, zero and add.
+// Theorem declarations for the Contributions proof obligations, on fill, zero and add.
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Contributions.lean
 #pragma once
 
+#include <algorithm>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -9,39 +11,82 @@
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
+#include "proofport/properties/Declaration.h"
+#include "proofport/properties/GradientContextOps.h"
+#include "proofport/generators/Generators.h"
+#include "proofport/properties/Sources.h"
 
 namespace proofport::properties::Contributions {
 
 template <Scalar S>
 using C = ::proofport::Contributions<S>;
 
-/// correct: TensorLookup.ofPack (c.dense ()) = c.lookup, read position by position; and the
-/// runtime check `validate()` agrees.
+/// correct at `positions`: `c.lookup` reads `c.dense ()` there (and `dense ()` has `c`'s
+/// shapes). The body of the obligation, for properties and checked contexts alike.
+/// Cost: `dense ()` + O(Σ tensors at positions)
+/// Throws: Falsified with the position, element and both values.
+template <Scalar S>
+void correctAt(const C<S> &c, std::span<const std::size_t> positions) {
+  const TensorPack<S> dense = c.dense();
+  const auto &shapes = c.shapes();
+  if (dense.shapes() != std::vector<Shape>(shapes)) {
+    fail("correct: dense () has shapes " + showShapes(dense.shapes()), std::nullopt,
+         "dense () of shapes " + showShapes(shapes), showShapes(dense.shapes()));
+  }
+  for (const std::size_t i : positions) {
+    const Idx at{i, shapes[i]};
+    requireIdentical(dense[i], c.lookup().read(at), "correct: dense vs lookup at " + showIdx(at),
+                     i);
+  }
+}
+
+/// outside at those `positions` not in `c.support`: the lookup reads `full(shape, uniform)`.
+/// Cost: O(Σ tensors at positions × support)
+/// Throws: Falsified with the position, element and both values.
+template <Scalar S>
+void outsideAt(const C<S> &c, std::span<const std::size_t> positions) {
+  const auto &shapes = c.shapes();
+  for (const std::size_t i : positions) {
+    const bool inSupport = std::any_of(c.support().begin(), c.support().end(),
+                                       [i](const SomeIdx &e) { return e.i == i; });
+    if (!inSupport && i < shapes.size()) {
+      const Idx at{i, shapes[i]};
+      requireIdentical(oracle::full(shapes[i], c.uniform()), c.lookup().read(at),
+                       "outside: the support's complement at " + showIdx(at), i);
+    }
+  }
+}
+
+/// Every position of `c`.
+template <Scalar S>
+std::vector<std::size_t> allPositions(const C<S> &c) {
+  std::vector<std::size_t> out;
+  for (std::size_t i = 0; i < c.shapes().size(); ++i) {
+    out.push_back(i);
+  }
+  return out;
+}
+
+/// correct everywhere (correctAt), the dense pack against the oracle's, and the runtime check
+/// `validate()` agrees. `which` names the construction in the failure.
 template <Scalar S>
 void requireCorrect(const C<S> &c, const TensorPack<S> &oracle, const std::string &which) {
-  const TensorPack<S> dense = c.dense();
-  for (std::size_t i = 0; i < dense.size(); ++i) {
-    const Idx at{i, dense[i].shape()};
-    requireIdentical(dense[i], c.lookup().read(at), which + ": dense vs lookup at " + showIdx(at));
+  try {
+    correctAt(c, allPositions(c));
+  } catch (const Falsified &f) {
+    fail(which + ": " + f.what());
   }
-  requireIdentical(dense, oracle, which + ": dense vs dense oracle");
+  requireIdentical(c.dense(), oracle, which + ": dense vs dense oracle");
   c.validate();
 }
 
-/// outside: every position not in c.support reads full(shape, c.uniform).
+/// outside everywhere (outsideAt). `which` names the construction in the failure.
 template <Scalar S>
 void requireOutside(const C<S> &c, const std::string &which) {
-  const auto &shapes = c.shapes();
-  for (std::size_t i = 0; i < shapes.size(); ++i) {
-    bool inSupport = false;
-    for (const SomeIdx &e : c.support()) {
-      inSupport = inSupport || e.i == i;
-    }
-    if (!inSupport) {
-      const Idx at{i, shapes[i]};
-      requireIdentical(c.lookup().read(at), oracle::full(shapes[i], c.uniform()),
-                       which + ": outside the support at " + showIdx(at));
-    }
+  try {
+    outsideAt(c, allPositions(c));
+  } catch (const Falsified &f) {
+    fail(which + ": " + f.what());
   }
 }
 
@@ -63,31 +108,90 @@ TensorPack<S> oracleAdd(const TensorPack<S> &a, const TensorPack<S> &b) {
   return TensorPack<S>(out);
 }
 
-/// Obligation `correct` for Contributions.fill, .zero and .add.
+/// The inputs of the obligation properties: shapes, a uniform, and two contributions over the
+/// shapes (the operands of `fill`, `zero` and `add`).
 template <Scalar S>
-void correct(const std::vector<Shape> &shapes, const S &u, const C<S> &l, const C<S> &r) {
-  classifyScalar(u);
+struct ObligationInputs {
+  std::vector<Shape> shapes;
+  S uniform;
+  C<S> l;
+  C<S> r;
+};
+template <Scalar S>
+ObligationInputs<S> obligationInputs() {
+  const auto shapes = *gen::shapes();
+  const auto u = *gen::exact<S>();
+  const auto l = *gen::contributions<S>(shapes);
+  const auto r = *gen::contributions<S>(shapes);
+  classifyScalar(u.value);
   classify(l);
   classify(r);
-  requireCorrect(C<S>::fill(shapes, u), oracleFill(shapes, u), "fill");
-  requireCorrect(C<S>::zero(shapes), oracleFill(shapes, ScalarTraits<S>::zero()), "zero");
-  requireCorrect(C<S>::add(l, r), oracleAdd(l.dense(), r.dense()), "add");
+  return {shapes, u.value, l, r};
 }
 
-/// Obligation `outside` for Contributions.fill, .zero and .add.
-template <Scalar S>
-void outside(const std::vector<Shape> &shapes, const S &u, const C<S> &l, const C<S> &r) {
-  classifyScalar(u);
-  classify(l);
-  classify(r);
-  requireOutside(C<S>::fill(shapes, u), "fill");
-  requireOutside(C<S>::zero(shapes), "zero");
-  const C<S> sum = C<S>::add(l, r);
-  std::vector<SomeIdx> appended = l.support();
-  appended.insert(appended.end(), r.support().begin(), r.support().end());
-  require(sum.support() == appended,
-          "add: support is not l.support ++ r.support (order and duplicates must be kept)");
-  requireOutside(sum, "add");
-}
+struct correct {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Contributions.correct",
+      .statement = "TensorLookup.ofPack (c.dense ()) = c.lookup   (c = fill u, zero, add l r)",
+      .source = sources::kContributions,
+      .kind = Kind::Obligation,
+      .needs = kAddDecidableEq};
+  /// Checked on every contribution a checked context adds, before it is added; only in full
+  /// (the shadow level): `dense ()` computes every position.
+  using Operation = GradientContext::op::addContributions;
+  static constexpr bool kLocal = false;
+
+  /// `correct` of the contribution in `args` at `positions` (correctAt).
+  template <Scalar S>
+  static void argument(const GradientContext::op::addContributions::Args<S> &args,
+                       std::span<const std::size_t> positions) {
+    correctAt(args.contribution, positions);
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto [shapes, u, l, r] = obligationInputs<S>();
+    requireCorrect(C<S>::fill(shapes, u), oracleFill(shapes, u), "fill");
+    requireCorrect(C<S>::zero(shapes), oracleFill(shapes, ScalarTraits<S>::zero()), "zero");
+    requireCorrect(C<S>::add(l, r), oracleAdd(l.dense(), r.dense()), "add");
+  }
+};
+
+struct outside {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Contributions.outside",
+      .statement = "idx.i ∉ c.support.map (·.i) → c.lookup.read idx = Tensor.full shape "
+                   "c.uniform   (c = fill u, zero, add l r)",
+      .source = sources::kContributions,
+      .kind = Kind::Obligation,
+      .needs = kAddDecidableEq};
+  /// Checked on every contribution a checked context adds, before it is added, at the
+  /// positions the level checks (sampled ones below shadow: reads of the lookup only).
+  using Operation = GradientContext::op::addContributions;
+  static constexpr bool kLocal = true;
+
+  /// `outside` of the contribution in `args` at `positions` (outsideAt).
+  template <Scalar S>
+  static void argument(const GradientContext::op::addContributions::Args<S> &args,
+                       std::span<const std::size_t> positions) {
+    outsideAt(args.contribution, positions);
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto [shapes, u, l, r] = obligationInputs<S>();
+    requireOutside(C<S>::fill(shapes, u), "fill");
+    requireOutside(C<S>::zero(shapes), "zero");
+    const C<S> sum = C<S>::add(l, r);
+    std::vector<SomeIdx> appended = l.support();
+    appended.insert(appended.end(), r.support().begin(), r.support().end());
+    require(sum.support() == appended,
+            "add: support is not l.support ++ r.support (order and duplicates must be kept)");
+    requireOutside(sum, "add");
+  }
+};
+
+/// The declarations of Contributions, in listing order.
+using Theorems = properties::Theorems<correct, outside>;
 
 } // namespace proofport::properties::Contributions

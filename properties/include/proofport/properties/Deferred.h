@@ -1,14 +1,18 @@
-// Properties for the Deferred namespace: materializePack, applyRecent, repeatStable.
-// Ports: NN/Proofs/Autograd/Tape/Algebra/Deferred.lean
+// Theorem declarations for the Deferred namespace: materializePack, applyRecent, repeatStable.
+// Ports: NN/Proofs/Autograd/Tape/Algebra/Deferred.lean (and Gradients.lean, which reopens the
+// namespace for materializePack)
 #pragma once
 
 #include <cstddef>
 #include <vector>
 
 #include "proofport/core/Deferred.h"
+#include "proofport/generators/Generators.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
+#include "proofport/properties/Declaration.h"
+#include "proofport/properties/Sources.h"
 
 namespace proofport::properties::Deferred {
 
@@ -23,105 +27,229 @@ inline std::size_t leanPending(std::size_t clock, const std::vector<std::size_t>
   return clock >= epoch ? clock - epoch : 0;
 }
 
-/// getIdx (materializePack history clock epochs xs offset) idx
-///   = applyRecentStable addUniform history (clock - epochs[offset + idx.i]?.getD 0) (getIdx xs idx)
+/// The history, raw epochs and pack a materializePack property reads, with each position's
+/// pending replay.
 template <Scalar S>
-void getIdx_materializePack(const D::History<S> &history, std::size_t clock,
-                            const std::vector<std::size_t> &epochs, const TensorPack<S> &xs,
-                            std::size_t offset, const Idx &idx) {
+void classifyMaterialize(const D::History<S> &history, std::size_t clock,
+                         const std::vector<std::size_t> &epochs, const TensorPack<S> &xs) {
   classify(history);
   classifyEpochs(clock, epochs);
   classify(xs);
-  const bool present = offset < epochs.size() && idx.i < epochs.size() - offset;
-  const std::size_t epoch = present ? epochs[offset + idx.i] : 0;
-  classifyReplay(history, clock > epoch ? clock - epoch : 0, xs[idx.i]);
-  const Tensor<S> lhs = getIdx(D::materializePack(history, clock, epochs, xs, offset), idx);
-  const Tensor<S> rhs = D::applyRecentStable(D::AddUniformStep{}, history,
-                                             leanPending(clock, epochs, offset, idx.i),
-                                             getIdx(xs, idx));
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  const Tensor<S> dense = oracle::materialize(history, clock, epochs, xs, offset)[idx.i];
-  requireIdentical(lhs, dense, "lhs vs dense oracle");
-  requireIdentical(rhs, dense, "rhs vs dense oracle");
 }
 
-/// materializePack history clock epochs (xs.snoc value) offset
-///   = (materializePack history clock epochs xs offset).snoc
-///       (applyRecentStable addUniform history (clock - epochs[offset + shapes.length]?.getD 0) value)
-template <Scalar S>
-void materializePack_snoc(const D::History<S> &history, std::size_t clock,
-                          const std::vector<std::size_t> &epochs, const TensorPack<S> &xs,
-                          std::size_t offset, const Tensor<S> &value) {
-  classify(history);
-  classifyEpochs(clock, epochs);
-  classify(xs);
-  classify(value);
-  const TensorPack<S> lhs = D::materializePack(history, clock, epochs, xs.snoc(value), offset);
-  const TensorPack<S> rhs = D::materializePack(history, clock, epochs, xs, offset)
-                                .snoc(D::applyRecentStable(
-                                    D::AddUniformStep{}, history,
-                                    leanPending(clock, epochs, offset, xs.size()), value));
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  const TensorPack<S> dense = oracle::materialize(history, clock, epochs, xs.snoc(value), offset);
-  requireIdentical(lhs, dense, "lhs vs dense oracle");
-  requireIdentical(rhs, dense, "rhs vs dense oracle");
-}
+struct getIdx_materializePack {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Deferred.getIdx_materializePack",
+      .statement = "getIdx (materializePack history clock epochs xs offset) idx = "
+                   "applyRecentStable addUniform history (clock - epochs[offset + ↑idx.i]?.getD "
+                   "0) (getIdx xs idx)",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "65e478456ef33452"};
 
-/// repeatStable step k x = step^[k] x   (step = addUniform u)
-template <Scalar S>
-void repeatStable_eq(const S &u, std::size_t k, const Tensor<S> &x) {
-  classifyScalar(u);
-  classify(x);
-  classifyReplay(D::History<S>{{D::Run<S>{u, k}}}, k, x);
-  const Tensor<S> lhs =
-      D::repeatStable([&u](const Tensor<S> &t) { return D::addUniform(u, t); }, k, x);
-  const Tensor<S> rhs = oracle::iterate(u, k, x);
-  requireIdentical(lhs, rhs, "theorem: repeatStable vs k dense applications");
-}
+  template <Scalar S>
+  static void property() {
+    const auto history = *gen::history<S>();
+    const auto clock = *gen::clock(history);
+    const auto epochs = *gen::rawEpochs(clock);
+    const auto xs = *gen::pack<S>(1, 6);
+    const auto offset = *gen::offset();
+    const auto idx = *gen::idx(xs.shapes());
+    classifyMaterialize(history, clock, epochs, xs);
+    const bool present = offset < epochs.size() && idx.i < epochs.size() - offset;
+    const std::size_t epoch = present ? epochs[offset + idx.i] : 0;
+    classifyReplay(history, clock > epoch ? clock - epoch : 0, xs[idx.i]);
+    check(history, clock, epochs, xs, offset, idx);
+  }
 
-/// applyRecent step history 0 x = x   (and likewise applyRecentStable)
-template <Scalar S>
-void applyRecent_zero(const D::History<S> &history, const Tensor<S> &x) {
-  classify(history);
-  classify(x);
-  requireIdentical(D::applyRecent(D::AddUniformStep{}, history, 0, x), x,
-                   "theorem: applyRecent with count 0 vs x");
-  requireIdentical(D::applyRecentStable(D::AddUniformStep{}, history, 0, x), x,
-                   "applyRecentStable with count 0 vs x");
-}
+  template <Scalar S>
+  static void check(const D::History<S> &history, std::size_t clock,
+                    const std::vector<std::size_t> &epochs, const TensorPack<S> &xs,
+                    std::size_t offset, const Idx &idx) {
+    const Tensor<S> lhs = getIdx(D::materializePack(history, clock, epochs, xs, offset), idx);
+    const Tensor<S> rhs = D::applyRecentStable(D::AddUniformStep{}, history,
+                                               leanPending(clock, epochs, offset, idx.i),
+                                               getIdx(xs, idx));
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    const Tensor<S> dense = oracle::materialize(history, clock, epochs, xs, offset)[idx.i];
+    requireIdentical(lhs, dense, "lhs vs dense oracle");
+    requireIdentical(rhs, dense, "rhs vs dense oracle");
+  }
+};
 
-/// applyRecent step (push history u) (count + 1) x = step u (applyRecent step history count x)
-template <Scalar S>
-void applyRecent_push(const D::History<S> &history, const S &u, std::size_t count,
-                      const Tensor<S> &x) {
-  classify(history);
-  classifyScalar(u);
-  classify(x);
-  classifyReplay(history, count, x);
-  D::History<S> pushed = history;
-  D::push(pushed, u);
-  const Tensor<S> lhs = D::applyRecent(D::AddUniformStep{}, pushed, count + 1, x);
-  const Tensor<S> rhs = D::addUniform(u, D::applyRecent(D::AddUniformStep{}, history, count, x));
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  std::vector<S> flat = oracle::uniforms(history);
-  flat.push_back(u);
-  const Tensor<S> dense = oracle::applyRecent(flat, count + 1, x);
-  requireIdentical(lhs, dense, "lhs vs dense oracle");
-  requireIdentical(rhs, dense, "rhs vs dense oracle");
-}
+struct materializePack_snoc {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Deferred.materializePack_snoc",
+      .statement = "materializePack history clock epochs (xs.snoc value) offset = "
+                   "(materializePack history clock epochs xs offset).snoc (applyRecentStable "
+                   "addUniform history (clock - epochs[offset + shapes.length]?.getD 0) value)",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "4bc0f1cd08547676"};
 
-/// applyRecentStable step history count x = applyRecent step history count x
-template <Scalar S>
-void applyRecentStable_eq(const D::History<S> &history, std::size_t count, const Tensor<S> &x) {
-  classify(history);
-  classify(x);
-  classifyReplay(history, count, x);
-  const Tensor<S> lhs = D::applyRecentStable(D::AddUniformStep{}, history, count, x);
-  const Tensor<S> rhs = D::applyRecent(D::AddUniformStep{}, history, count, x);
-  requireIdentical(lhs, rhs, "theorem: applyRecentStable vs applyRecent");
-  const Tensor<S> dense = oracle::applyRecent(history, count, x);
-  requireIdentical(lhs, dense, "lhs vs dense oracle");
-  requireIdentical(rhs, dense, "rhs vs dense oracle");
-}
+  template <Scalar S>
+  static void property() {
+    const auto history = *gen::history<S>();
+    const auto clock = *gen::clock(history);
+    const auto epochs = *gen::rawEpochs(clock);
+    const auto xs = *gen::pack<S>(0, 5);
+    const auto offset = *gen::offset();
+    const auto value = *gen::tensor<S>();
+    classifyMaterialize(history, clock, epochs, xs);
+    classify(value);
+    check(history, clock, epochs, xs, offset, value);
+  }
+
+  template <Scalar S>
+  static void check(const D::History<S> &history, std::size_t clock,
+                    const std::vector<std::size_t> &epochs, const TensorPack<S> &xs,
+                    std::size_t offset, const Tensor<S> &value) {
+    const TensorPack<S> lhs = D::materializePack(history, clock, epochs, xs.snoc(value), offset);
+    const TensorPack<S> rhs = D::materializePack(history, clock, epochs, xs, offset)
+                                  .snoc(D::applyRecentStable(
+                                      D::AddUniformStep{}, history,
+                                      leanPending(clock, epochs, offset, xs.size()), value));
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    const TensorPack<S> dense =
+        oracle::materialize(history, clock, epochs, xs.snoc(value), offset);
+    requireIdentical(lhs, dense, "lhs vs dense oracle");
+    requireIdentical(rhs, dense, "rhs vs dense oracle");
+  }
+};
+
+/// (step = addUniform u)
+struct repeatStable_eq {
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.Deferred.repeatStable_eq",
+                                   .statement = "repeatStable step k x = step^[k] x",
+                                   .source = sources::kDeferred,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+      .fingerprint = "88f1755b1507280d"};
+
+  template <Scalar S>
+  static void property() {
+    const auto u = *gen::exact<S>();
+    const auto k = *gen::shrinkingWeightedOneOf<std::size_t>(
+        {{4, rc::gen::inRange<std::size_t>(0, 8)}, {1, rc::gen::inRange<std::size_t>(8, 300)}});
+    const auto x = *gen::tensor<S>();
+    classifyScalar(u.value);
+    classify(x);
+    classifyReplay(D::History<S>{{D::Run<S>{u.value, k}}}, k, x);
+    check(u.value, k, x);
+  }
+
+  template <Scalar S>
+  static void check(const S &u, std::size_t k, const Tensor<S> &x) {
+    const Tensor<S> lhs =
+        D::repeatStable([&u](const Tensor<S> &t) { return D::addUniform(u, t); }, k, x);
+    const Tensor<S> rhs = oracle::iterate(u, k, x);
+    requireIdentical(lhs, rhs, "theorem: repeatStable vs k dense applications");
+  }
+};
+
+/// (and likewise applyRecentStable)
+struct applyRecent_zero {
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.Deferred.applyRecent_zero",
+                                   .statement = "applyRecent step history 0 x = x",
+                                   .source = sources::kDeferred,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+      .fingerprint = "bd2612c9df0c020a"};
+
+  template <Scalar S>
+  static void property() {
+    const auto history = *gen::history<S>();
+    const auto x = *gen::tensor<S>();
+    classify(history);
+    classify(x);
+    check(history, x);
+  }
+
+  template <Scalar S>
+  static void check(const D::History<S> &history, const Tensor<S> &x) {
+    requireIdentical(D::applyRecent(D::AddUniformStep{}, history, 0, x), x,
+                     "theorem: applyRecent with count 0 vs x");
+    requireIdentical(D::applyRecentStable(D::AddUniformStep{}, history, 0, x), x,
+                     "applyRecentStable with count 0 vs x");
+  }
+};
+
+struct applyRecent_push {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Deferred.applyRecent_push",
+      .statement = "applyRecent step (push history u) (count + 1) x = step u (applyRecent step "
+                   "history count x)",
+      .source = sources::kDeferred,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
+      .fingerprint = "365ba00f80f13883"};
+
+  template <Scalar S>
+  static void property() {
+    const auto history = *gen::history<S>();
+    const auto u = *gen::exact<S>();
+    const auto count = *gen::count(history);
+    const auto x = *gen::tensor<S>();
+    classify(history);
+    classifyScalar(u.value);
+    classify(x);
+    classifyReplay(history, count, x);
+    check(history, u.value, count, x);
+  }
+
+  template <Scalar S>
+  static void check(const D::History<S> &history, const S &u, std::size_t count,
+                    const Tensor<S> &x) {
+    D::History<S> pushed = history;
+    D::push(pushed, u);
+    const Tensor<S> lhs = D::applyRecent(D::AddUniformStep{}, pushed, count + 1, x);
+    const Tensor<S> rhs =
+        D::addUniform(u, D::applyRecent(D::AddUniformStep{}, history, count, x));
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    std::vector<S> flat = oracle::uniforms(history);
+    flat.push_back(u);
+    const Tensor<S> dense = oracle::applyRecent(flat, count + 1, x);
+    requireIdentical(lhs, dense, "lhs vs dense oracle");
+    requireIdentical(rhs, dense, "rhs vs dense oracle");
+  }
+};
+
+struct applyRecentStable_eq {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Deferred.applyRecentStable_eq",
+      .statement = "applyRecentStable step history count x = applyRecent step history count x",
+      .source = sources::kDeferred,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
+      .fingerprint = "83a067e520bd2424"};
+
+  template <Scalar S>
+  static void property() {
+    const auto history = *gen::history<S>();
+    const auto count = *gen::count(history);
+    const auto x = *gen::tensor<S>();
+    classify(history);
+    classify(x);
+    classifyReplay(history, count, x);
+    check(history, count, x);
+  }
+
+  template <Scalar S>
+  static void check(const D::History<S> &history, std::size_t count, const Tensor<S> &x) {
+    const Tensor<S> lhs = D::applyRecentStable(D::AddUniformStep{}, history, count, x);
+    const Tensor<S> rhs = D::applyRecent(D::AddUniformStep{}, history, count, x);
+    requireIdentical(lhs, rhs, "theorem: applyRecentStable vs applyRecent");
+    const Tensor<S> dense = oracle::applyRecent(history, count, x);
+    requireIdentical(lhs, dense, "lhs vs dense oracle");
+    requireIdentical(rhs, dense, "rhs vs dense oracle");
+  }
+};
+
+/// The declarations of this namespace, in listing order.
+using Theorems = properties::Theorems<getIdx_materializePack, materializePack_snoc,
+                                      repeatStable_eq, applyRecent_zero, applyRecent_push,
+                                      applyRecentStable_eq>;
 
 } // namespace proofport::properties::Deferred

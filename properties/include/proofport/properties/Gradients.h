@@ -1,247 +1,552 @@
-// Properties for GradientContext: the seed theorems and the structure invariants.
+// Theorem declarations for GradientContext: the seed theorems, the definition of pop, and the
+// structure invariants.
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Gradients.lean
 #pragma once
 
 #include <algorithm>
+#include <utility>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "proofport/core/Gradients.h"
 #include "proofport/generators/Contexts.h"
+#include "proofport/generators/Generators.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
+#include "proofport/properties/Declaration.h"
+#include "proofport/properties/GradientContextOps.h"
+#include "proofport/properties/Operation.h"
+#include "proofport/properties/Sources.h"
 
 namespace proofport::properties::GradientContext {
 
+namespace detail {
+template <class Pack>
+struct PackScalar;
 template <Scalar S>
-using G = ::proofport::GradientContext<S>;
-template <Scalar S>
-using L = ::proofport::TensorLookup<S>;
+struct PackScalar<TensorPack<S>> {
+  using type = S;
+};
+} // namespace detail
 
-/// The oracle's dense reading of a context's raw parts.
-template <Scalar S>
-oracle::DenseContext<S> dense(const G<S> &ctx) {
-  return oracle::DenseContext<S>::fromParts(ctx.stored().toPack(), ctx.epochs(), ctx.clock(),
-                                            ctx.history());
-}
+/// The scalar type of a GradientContext or a port with its member functions.
+template <class C>
+using ScalarOf = typename detail::PackScalar<decltype(std::declval<const C &>().toPack())>::type;
 
-/// TensorLookup.ofPack ctx.toPack = ctx.lookup
-template <Scalar S>
-void lookup_toPack(const G<S> &ctx) {
-  classify(ctx);
-  const L<S> lhs = L<S>::ofPack(ctx.toPack());
-  const L<S> rhs = ctx.lookup();
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  const TensorPack<S> oracle = dense(ctx).toPack();
-  requireIdentical(lhs, oracle, "lhs vs dense oracle");
-  requireIdentical(rhs, oracle, "rhs vs dense oracle");
-}
-
-/// (ofPack seed).lookup = TensorLookup.ofPack seed
-template <Scalar S>
-void lookup_ofPack(const TensorPack<S> &seed) {
-  classify(seed);
-  const L<S> lhs = G<S>::ofPack(seed).lookup();
-  requireIdentical(lhs, L<S>::ofPack(seed), "theorem: lhs vs rhs");
-  requireIdentical(lhs, seed, "lhs vs dense oracle");
-}
-
-/// (ofPack seed).toPack = seed
-template <Scalar S>
-void toPack_ofPack(const TensorPack<S> &seed) {
-  classify(seed);
-  requireIdentical(G<S>::ofPack(seed).toPack(), seed, "theorem: lhs vs rhs");
-}
-
-/// (ctx.addUniform uniform).lookup.read idx = Deferred.addUniform uniform (ctx.lookup.read idx)
-template <Scalar S>
-void lookup_addUniform(const G<S> &ctx, const S &uniform, const Idx &idx) {
-  classify(ctx);
-  classifyScalar(uniform);
-  G<S> after = ctx;
-  after.addUniform(uniform);
-  const Tensor<S> lhs = after.lookup().read(idx);
-  const Tensor<S> rhs = ::proofport::Deferred::addUniform(uniform, ctx.lookup().read(idx));
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  auto oracle = dense(ctx);
-  oracle.addUniform(uniform);
-  requireIdentical(lhs, oracle.read(idx.i), "lhs vs dense oracle");
-  requireIdentical(rhs, oracle.read(idx.i), "rhs vs dense oracle");
-}
-
-/// (ctx.set idx value).lookup = ctx.lookup.set idx value
-template <Scalar S>
-void lookup_set(const G<S> &ctx, const Idx &idx, const Tensor<S> &value) {
-  classify(ctx);
-  classify(value);
-  G<S> after = ctx;
-  after.set(idx, value);
-  const L<S> lhs = after.lookup();
-  const L<S> rhs = ctx.lookup().set(idx, value);
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  auto oracle = dense(ctx);
-  oracle.set(idx.i, value);
-  requireIdentical(lhs, oracle.toPack(), "lhs vs dense oracle");
-  requireIdentical(rhs, oracle.toPack(), "rhs vs dense oracle");
-}
-
-/// (ctx.setMany (snapshot indices source)).lookup.read other
-///   = if other.i ∈ indices.map (·.i) then source.read other else ctx.lookup.read other
-template <Scalar S>
-void lookup_setMany_snapshot(const G<S> &ctx, const std::vector<SomeIdx> &indices,
-                             const L<S> &source, const Idx &other) {
-  classify(ctx);
-  classify(indices);
-  G<S> after = ctx;
-  after.setMany(G<S>::snapshot(indices, source));
-  const Tensor<S> lhs = after.lookup().read(other);
-  const bool member = std::any_of(indices.begin(), indices.end(),
-                                  [&other](const SomeIdx &e) { return e.i == other.i; });
-  const Tensor<S> rhs = member ? source.read(other) : ctx.lookup().read(other);
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  auto oracle = dense(ctx);
-  for (const SomeIdx &e : indices) {
-    oracle.set(e.i, source.read(e));
+/// GradientContext as an operation-checked structure (Operation.h): positions are `Idx`,
+/// reads are `read`, the materialized pack is `toPack`, the oracle is `dense`.
+struct Structure {
+  template <class C>
+  static std::vector<Idx> positions(const C &ctx) {
+    std::vector<Idx> out;
+    const ShapeList &shapes = ctx.shapeList();
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      out.push_back(Idx{i, shapes[i]});
+    }
+    return out;
   }
-  requireIdentical(lhs, oracle.read(other.i), "lhs vs dense oracle");
-  requireIdentical(rhs, oracle.read(other.i), "rhs vs dense oracle");
+  template <class C>
+  static auto read(const C &ctx, const Idx &at) {
+    return ctx.read(at);
+  }
+  template <class C>
+  static auto pack(const C &ctx, const Idx &at) {
+    return ctx.toPack()[at.i];
+  }
+  template <class C>
+  static std::size_t size(const C &ctx) {
+    return ctx.size();
+  }
+  template <Scalar S>
+  static std::size_t modelSize(const oracle::DenseContext<S> &model) {
+    return model.size();
+  }
+  template <class C>
+  static auto model(const C &ctx) {
+    return oracle::DenseContext<ScalarOf<C>>::fromParts(
+        ctx.stored().toPack(), ctx.epochs(), ctx.clock(), ctx.history());
+  }
+  template <Scalar S>
+  static Tensor<S> modelRead(const oracle::DenseContext<S> &model, const Idx &at) {
+    return model.read(at.i);
+  }
+  /// Names the position in a message when a check covers several.
+  static std::string where(std::size_t positions, const Idx &at) {
+    return positions == 1 ? std::string() : " at " + showIdx(at);
+  }
+};
+
+/// Checks operation theorem `T` on `ctx` and `args` at `at` (see `checkOperation`).
+template <OperationTheorem T, Scalar S, class Args>
+void checkOn(const G<S> &ctx, const Args &args, std::span<const Idx> at) {
+  checkOperation<Structure, T>(ctx, args, at);
 }
 
-/// (ctx.addContributions contribution).lookup = ctx.lookup.add contribution.lookup
+/// Every position of `ctx`.
 template <Scalar S>
-void lookup_addContributions(const G<S> &ctx, const ::proofport::Contributions<S> &contribution) {
+std::vector<Idx> everywhere(const G<S> &ctx) {
+  return Structure::positions(ctx);
+}
+
+/// The property of an addContributions theorem `T`: any context, any contribution over its
+/// shapes, every position.
+template <OperationTheorem T, Scalar S>
+void addContributionsProperty() {
+  const auto ctx = *gen::gradientContext<S>();
+  const auto contribution = *gen::contributions<S>(ctx.shapes());
   classify(ctx);
   classify(contribution);
-  G<S> after = ctx;
-  after.addContributions(contribution);
-  const L<S> lhs = after.lookup();
-  const L<S> rhs = L<S>::add(ctx.lookup(), contribution.lookup());
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  auto oracle = dense(ctx);
-  oracle.addPack(contribution.dense());
-  requireIdentical(lhs, oracle.toPack(), "lhs vs dense oracle");
-  requireIdentical(rhs, oracle.toPack(), "rhs vs dense oracle");
+  checkOn<T>(ctx, op::addContributions::Args<S>{contribution}, everywhere(ctx));
 }
 
-/// (ctx.addContributions contribution).toPack = ctx.toPack.add (contribution.dense ())
-template <Scalar S>
-void toPack_addContributions(const G<S> &ctx, const ::proofport::Contributions<S> &contribution) {
-  classify(ctx);
-  classify(contribution);
-  G<S> after = ctx;
-  after.addContributions(contribution);
-  const TensorPack<S> lhs = after.toPack();
-  const TensorPack<S> rhs = ctx.toPack().add(contribution.dense());
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  auto oracle = dense(ctx);
-  oracle.addPack(contribution.dense());
-  requireIdentical(lhs, oracle.toPack(), "lhs vs dense oracle");
-  requireIdentical(rhs, oracle.toPack(), "rhs vs dense oracle");
-}
+struct lookup_toPack {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_toPack",
+      .statement = "TensorLookup.ofPack ctx.toPack = ctx.lookup",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "15a15731633aa819"};
 
-/// (ctx.addDense contribution).toPack = ctx.toPack.add contribution
-template <Scalar S>
-void toPack_addDense(const G<S> &ctx, const TensorPack<S> &contribution) {
-  classify(ctx);
-  classify(contribution);
-  G<S> after = ctx;
-  after.addDense(contribution);
-  const TensorPack<S> lhs = after.toPack();
-  const TensorPack<S> rhs = ctx.toPack().add(contribution);
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  auto oracle = dense(ctx);
-  oracle.addPack(contribution);
-  requireIdentical(lhs, oracle.toPack(), "lhs vs dense oracle");
-  requireIdentical(rhs, oracle.toPack(), "rhs vs dense oracle");
-}
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>();
+    classify(ctx);
+    const TensorPack<S> packed = ctx.toPack();
+    check(ctx, packed, everywhere(ctx));
+    requireIdentical(L<S>::ofPack(packed), dense(ctx).toPack(), "lhs vs dense oracle");
+  }
 
-/// (cast same ctx).toPack = TensorPack.cast same ctx.toPack
-template <Scalar S>
-void toPack_cast(const G<S> &ctx) {
-  classify(ctx);
-  const std::vector<Shape> same = ctx.shapes();
-  G<S> after = ctx;
-  after.cast(same);
-  const TensorPack<S> lhs = after.toPack();
-  const TensorPack<S> rhs = ctx.toPack().cast(same);
-  requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-  requireIdentical(lhs, dense(ctx).toPack(), "lhs vs dense oracle");
-}
+  /// `ofPack(packed)` and the context's lookup read the same at `at`.
+  template <Scalar S>
+  static void check(const G<S> &ctx, const TensorPack<S> &packed, std::span<const Idx> at) {
+    const L<S> lhs = L<S>::ofPack(packed);
+    for (const Idx &p : at) {
+      requireIdentical(lhs.read(p), ctx.lookup().read(p),
+                       "theorem: lhs vs rhs" + Structure::where(at.size(), p));
+    }
+  }
+};
 
-/// (ctx.pop.1.toPack, ctx.pop.2) = ctx.toPack.unsnoc
-template <Scalar S>
-void toPack_pop(const G<S> &ctx) {
-  classify(ctx);
-  G<S> rest = ctx;
-  const Tensor<S> last = rest.pop();
-  const auto [packRest, packLast] = ctx.toPack().unsnoc();
-  requireIdentical(rest.toPack(), packRest, "theorem: remaining context");
-  requireIdentical(last, packLast, "theorem: popped gradient");
-  auto oracle = dense(ctx);
-  const Tensor<S> oracleLast = oracle.pop();
-  requireIdentical(rest.toPack(), oracle.toPack(), "remaining context vs dense oracle");
-  requireIdentical(last, oracleLast, "popped gradient vs dense oracle");
-}
+struct lookup_ofPack {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_ofPack",
+      .statement = "(ofPack seed).lookup = TensorLookup.ofPack seed",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "5e815c1280997161"};
+  using Operation = op::ofPack;
+  static constexpr Side kSide = Side::Read;
+  static constexpr bool kLocal = true;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
+    return L<S>::ofPack(a.seed).read(at);
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto seed = *gen::pack<S>();
+    classify(seed);
+    const G<S> start;
+    checkOn<lookup_ofPack>(start, op::ofPack::Args<S>{seed}, everywhere(G<S>::ofPack(seed)));
+  }
+};
+
+struct toPack_ofPack {
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.GradientContext.toPack_ofPack",
+                                   .statement = "(ofPack seed).toPack = seed",
+                                   .source = sources::kGradients,
+                                   .kind = Kind::Seed,
+                                   .needs = kAddDecidableEq,
+      .fingerprint = "482d1d5edcd810ce"};
+  using Operation = op::ofPack;
+  static constexpr Side kSide = Side::Pack;
+  static constexpr bool kLocal = true;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
+    return a.seed[at.i];
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto seed = *gen::pack<S>();
+    classify(seed);
+    const G<S> start;
+    checkOn<toPack_ofPack>(start, op::ofPack::Args<S>{seed}, everywhere(G<S>::ofPack(seed)));
+  }
+};
+
+struct lookup_addUniform {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_addUniform",
+      .statement = "(ctx.addUniform uniform).lookup.read idx = Deferred.addUniform uniform "
+                   "(ctx.lookup.read idx)",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "6627b7ac6c31ea11"};
+  using Operation = op::addUniform;
+  static constexpr Side kSide = Side::Read;
+  static constexpr bool kLocal = true;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::addUniform::Args<S> &a, const Idx &idx) {
+    return ::proofport::Deferred::addUniform(a.uniform, before.lookup().read(idx));
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>(1);
+    const auto uniform = *gen::exact<S>();
+    const auto idx = *gen::idx(ctx.shapes());
+    classify(ctx);
+    classifyScalar(uniform.value);
+    checkOn<lookup_addUniform>(ctx, op::addUniform::Args<S>{uniform.value},
+                               std::span<const Idx>(&idx, 1));
+  }
+};
+
+struct lookup_set {
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_set",
+                                   .statement = "(ctx.set idx value).lookup = ctx.lookup.set idx value",
+                                   .source = sources::kGradients,
+                                   .kind = Kind::Seed,
+                                   .needs = kAddDecidableEq,
+      .fingerprint = "de7a4d57af1aec1e"};
+  using Operation = op::set;
+  static constexpr Side kSide = Side::Read;
+  static constexpr bool kLocal = true;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::set::Args<S> &a, const Idx &at) {
+    return before.lookup().set(a.idx, a.value).read(at);
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>(1);
+    const auto idx = *gen::idx(ctx.shapes());
+    const auto value = *gen::tensor<S>(idx.shape);
+    classify(ctx);
+    classify(value);
+    checkOn<lookup_set>(ctx, op::set::Args<S>{idx, value}, everywhere(ctx));
+  }
+};
+
+struct lookup_setMany_snapshot {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_setMany_snapshot",
+      .statement = "(ctx.setMany (snapshot indices source)).lookup.read other = if ↑other.i ∈ "
+                   "List.map (fun (entry : SomeIdx shapes) => ↑entry.snd.i) indices then "
+                   "source.read other else ctx.lookup.read other",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "1160c036968341a8"};
+  using Operation = op::setMany;
+  static constexpr Side kSide = Side::Read;
+  static constexpr bool kLocal = true;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::setMany::Args<S> &a, const Idx &other) {
+    const bool member = std::any_of(a.indices.begin(), a.indices.end(),
+                                    [&other](const SomeIdx &e) { return e.i == other.i; });
+    return member ? a.source.read(other) : before.lookup().read(other);
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>(1);
+    const auto shapes = ctx.shapes();
+    const auto indices = *gen::indices(shapes);
+    // Half the time the source is what addContributions snapshots: ctx.lookup + a lookup.
+    const auto source = *rc::gen::arbitrary<bool>()
+                            ? L<S>::add(ctx.lookup(), *gen::lookup<S>(shapes))
+                            : *gen::lookup<S>(shapes);
+    const auto other = *gen::idx(shapes);
+    classify(ctx);
+    classify(indices);
+    checkOn<lookup_setMany_snapshot>(ctx, op::setMany::Args<S>{indices, source},
+                                     std::span<const Idx>(&other, 1));
+  }
+};
+
+struct lookup_addContributions {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_addContributions",
+      .statement = "(ctx.addContributions contribution).lookup = ctx.lookup.add contribution.lookup",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "90d288ead7c604a4"};
+  using Operation = op::addContributions;
+  static constexpr Side kSide = Side::Read;
+  static constexpr bool kLocal = true;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::addContributions::Args<S> &a,
+                       const Idx &at) {
+    return L<S>::add(before.lookup(), a.contribution.lookup()).read(at);
+  }
+
+  template <Scalar S>
+  static void property() {
+    addContributionsProperty<lookup_addContributions, S>();
+  }
+};
+
+struct toPack_addContributions {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.toPack_addContributions",
+      .statement = "(ctx.addContributions contribution).toPack = ctx.toPack.add (contribution.dense ())",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "074377863d7bf030"};
+  using Operation = op::addContributions;
+  static constexpr Side kSide = Side::Pack;
+  /// Its right side needs the contribution's whole dense pack.
+  static constexpr bool kLocal = false;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::addContributions::Args<S> &a,
+                       const Idx &at) {
+    return addSpec(before.lookup().read(at), a.contribution.dense()[at.i]);
+  }
+
+  template <Scalar S>
+  static void property() {
+    addContributionsProperty<toPack_addContributions, S>();
+  }
+};
+
+struct toPack_addDense {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.toPack_addDense",
+      .statement = "(ctx.addDense contribution).toPack = ctx.toPack.add contribution",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "f33700b803d17c00"};
+  using Operation = op::addDense;
+  static constexpr Side kSide = Side::Pack;
+  static constexpr bool kLocal = true;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::addDense::Args<S> &a, const Idx &at) {
+    return addSpec(before.lookup().read(at), a.contribution[at.i]);
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>();
+    const auto contribution = *gen::pack<S>(ctx.shapes());
+    classify(ctx);
+    classify(contribution);
+    checkOn<toPack_addDense>(ctx, op::addDense::Args<S>{contribution}, everywhere(ctx));
+  }
+};
+
+struct toPack_cast {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.toPack_cast",
+      .statement = "(cast same ctx).toPack = TorchLean.TensorPack.cast same ctx.toPack",
+      .source = sources::kGradients,
+      .kind = Kind::Seed,
+      .needs = kAddDecidableEq,
+      .fingerprint = "ddc05ea4e219c538"};
+  using Operation = op::cast;
+  static constexpr Side kSide = Side::Pack;
+  static constexpr bool kLocal = true;
+
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::cast::Args<S> &, const Idx &at) {
+    return before.lookup().read(at);
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>();
+    classify(ctx);
+    checkOn<toPack_cast>(ctx, op::cast::Args<S>{ctx.shapes()}, everywhere(ctx));
+  }
+};
+
+struct toPack_pop {
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.GradientContext.toPack_pop",
+                                   .statement = "(ctx.pop.1.toPack, ctx.pop.2) = ctx.toPack.unsnoc",
+                                   .source = sources::kGradients,
+                                   .kind = Kind::Seed,
+                                   .needs = kAddDecidableEq,
+      .fingerprint = "89b29b81f09092a9"};
+  using Operation = op::pop;
+  static constexpr Side kSide = Side::Pack;
+  static constexpr bool kLocal = true;
+
+  /// A remaining position reads as before.
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::pop::Args<S> &, const Idx &at) {
+    return before.lookup().read(at);
+  }
+  /// The popped gradient is the last position as it read before.
+  template <Scalar S, class Before>
+  static void result(const Before &before, const op::pop::Args<S> &, const Tensor<S> &popped) {
+    const ShapeList &shapes = before.lookup().shapes();
+    const Idx last{shapes.size() - 1, shapes[shapes.size() - 1]};
+    requireIdentical(popped, before.lookup().read(last), "theorem: popped gradient", last.i);
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>(1);
+    classify(ctx);
+    std::vector<Idx> remaining = everywhere(ctx);
+    remaining.pop_back();
+    checkOn<toPack_pop>(ctx, op::pop::Args<S>{}, remaining);
+  }
+};
 
 /// The definition of pop, unfolded: the remaining context keeps `epochs` (its length too: the
 /// popped slot stays, with its epoch) and `clock`. History compaction may drop runs and
 /// re-materialize LIVE positions (refreshing their epochs), which `toPack_pop` shows to be
 /// unobservable; the fields it cannot touch are checked here.
-template <Scalar S>
-void pop(const G<S> &ctx) {
-  classify(ctx);
-  G<S> rest = ctx;
-  rest.pop();
-  require(rest.epochs().size() == ctx.epochs().size(),
-          "definition: pop keeps epochs, expected " + std::to_string(ctx.epochs().size()) +
-              " slots, got " + std::to_string(rest.epochs().size()));
-  for (std::size_t k = rest.size(); k < ctx.epochs().size(); ++k) {
-    require(rest.epochs()[k] == ctx.epochs()[k],
-            "definition: pop keeps the epoch of slot " + std::to_string(k) + ", expected " +
-                std::to_string(ctx.epochs()[k]) + ", got " + std::to_string(rest.epochs()[k]));
-  }
-  require(rest.clock() == ctx.clock(), "definition: pop keeps the clock");
-  require(rest.size() + 1 == ctx.size(), "definition: pop removes exactly one position");
-}
+struct pop {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.pop",
+      .statement = "ctx.pop = ({ stored := ctx.stored.pop.1, epochs := ctx.epochs, clock := "
+                   "ctx.clock, history := ctx.history }, ctx.toPack.unsnoc.2)",
+      .source = sources::kGradients,
+      .kind = Kind::Definition,
+      .needs = kAddDecidableEq};
 
-/// Checks `covered` and `bounded` on `ctx`, naming `after` in the message.
-template <Scalar S>
-void requireInvariants(const G<S> &ctx, const std::string &after, bool covered, bool bounded) {
-  if (covered && ctx.stored().size() > ctx.epochs().size()) {
-    fail("covered broken after " + after + ": " + std::to_string(ctx.stored().size()) +
-         " stored tensors, " + std::to_string(ctx.epochs().size()) + " epochs");
+  using Operation = op::pop;
+
+  /// What `pop` may not change, recorded before it: the size, the clock, the epoch slot count
+  /// and the epochs of the popped slot and (with `all`) every finalized slot after it.
+  struct Fields {
+    std::size_t size = 0;
+    std::size_t clock = 0;
+    std::size_t slots = 0;
+    std::size_t from = 0;
+    std::vector<std::size_t> epochs;
+  };
+  /// Records `ctx`'s fields.   Cost: O(1), or O(finalized slots) with `all`.
+  template <class C>
+  static Fields fields(const C &ctx, bool all) {
+    const std::size_t from = ctx.size() == 0 ? 0 : ctx.size() - 1;
+    Fields out{ctx.size(), ctx.clock(), ctx.epochs().size(), from, {}};
+    const std::size_t to = all ? ctx.epochs().size() : std::min(from + 1, ctx.epochs().size());
+    for (std::size_t k = from; k < to; ++k) {
+      out.epochs.push_back(ctx.epochs()[k]);
+    }
+    return out;
   }
-  for (std::size_t i = 0; bounded && i < ctx.epochs().size(); ++i) {
-    if (ctx.epochs()[i] > ctx.clock()) {
-      fail("bounded broken after " + after + ": epochs[" + std::to_string(i) + "] = " +
-           std::to_string(ctx.epochs()[i]) + " > clock " + std::to_string(ctx.clock()));
+
+  /// `after` is `pop` of a context with fields `before`.
+  template <class C>
+  static void check(const Fields &before, const C &after) {
+    require(after.epochs().size() == before.slots,
+            "definition: pop keeps epochs, expected " + std::to_string(before.slots) +
+                " slots, got " + std::to_string(after.epochs().size()));
+    for (std::size_t k = 0; k < before.epochs.size(); ++k) {
+      const std::size_t slot = before.from + k;
+      require(after.epochs()[slot] == before.epochs[k],
+              "definition: pop keeps the epoch of slot " + std::to_string(slot) +
+                  ", expected " + std::to_string(before.epochs[k]) + ", got " +
+                  std::to_string(after.epochs()[slot]));
+    }
+    require(after.clock() == before.clock, "definition: pop keeps the clock");
+    require(after.size() + 1 == before.size, "definition: pop removes exactly one position");
+  }
+
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>(1);
+    classify(ctx);
+    G<S> rest = ctx;
+    rest.pop();
+    check(fields(ctx, true), rest);
+  }
+};
+
+/// A structure invariant as a declaration: `check(ctx, slots, after)` requires it of `ctx`
+/// at the epoch slots `slots` (all of them in the property; the ones an operation wrote in a
+/// checked context), naming `after` in the failure.
+template <class Invariant>
+struct InvariantProperty {
+  template <Scalar S>
+  static void property() {
+    const auto ctx = *gen::gradientContext<S>();
+    const auto script = *rc::gen::container<std::vector<gen::Operation<S>>>(gen::operation<S>());
+    classify(ctx);
+    G<S> state = ctx;
+    Invariant::check(state, allSlots(state), "the start");
+    for (std::size_t k = 0; k < script.size(); ++k) {
+      gen::apply(state, script[k], 0);
+      Invariant::check(state, allSlots(state), "operation " + std::to_string(k));
     }
   }
-}
-
-/// covered: self.stored.values.size ≤ self.epochs.size, preserved by every operation.
-template <Scalar S>
-void covered(const G<S> &ctx, const std::vector<gen::Operation<S>> &script) {
-  classify(ctx);
-  G<S> state = ctx;
-  requireInvariants(state, "the start", true, false);
-  for (std::size_t k = 0; k < script.size(); ++k) {
-    gen::apply(state, script[k], 0);
-    requireInvariants(state, "operation " + std::to_string(k), true, false);
+  template <Scalar S>
+  static std::vector<std::size_t> allSlots(const G<S> &ctx) {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < ctx.epochs().size(); ++i) {
+      out.push_back(i);
+    }
+    return out;
   }
-}
+};
 
-/// bounded: ∀ i < self.epochs.size, self.epochs[i] ≤ self.clock, preserved by every operation.
-template <Scalar S>
-void bounded(const G<S> &ctx, const std::vector<gen::Operation<S>> &script) {
-  classify(ctx);
-  G<S> state = ctx;
-  requireInvariants(state, "the start", false, true);
-  for (std::size_t k = 0; k < script.size(); ++k) {
-    gen::apply(state, script[k], 0);
-    requireInvariants(state, "operation " + std::to_string(k), false, true);
+struct covered : InvariantProperty<covered> {
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.GradientContext.covered",
+                                   .statement = "self.stored.values.size ≤ self.epochs.size",
+                                   .source = sources::kGradients,
+                                   .kind = Kind::Invariant,
+                                   .needs = kAddDecidableEq};
+
+  /// Cost: O(1)
+  template <class C>
+  static void check(const C &ctx, std::span<const std::size_t>, const std::string &after) {
+    if (ctx.stored().size() > ctx.epochs().size()) {
+      fail("covered broken after " + after + ": " + std::to_string(ctx.stored().size()) +
+               " stored tensors, " + std::to_string(ctx.epochs().size()) + " epochs",
+           std::nullopt, "at least " + std::to_string(ctx.stored().size()) + " epochs",
+           std::to_string(ctx.epochs().size()) + " epochs");
+    }
   }
-}
+};
+
+struct bounded : InvariantProperty<bounded> {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.GradientContext.bounded",
+      .statement = "∀ (i : ℕ) (bound : i < self.epochs.size), self.epochs[i] ≤ self.clock",
+      .source = sources::kGradients,
+      .kind = Kind::Invariant,
+      .needs = kAddDecidableEq};
+
+  /// Cost: O(slots)
+  template <class C>
+  static void check(const C &ctx, std::span<const std::size_t> slots, const std::string &after) {
+    for (const std::size_t i : slots) {
+      if (i < ctx.epochs().size() && ctx.epochs()[i] > ctx.clock()) {
+        fail("bounded broken after " + after + ": epochs[" + std::to_string(i) + "] = " +
+                 std::to_string(ctx.epochs()[i]) + " > clock " + std::to_string(ctx.clock()),
+             i, "epochs[" + std::to_string(i) + "] <= clock " + std::to_string(ctx.clock()),
+             std::to_string(ctx.epochs()[i]));
+      }
+    }
+  }
+};
+
+/// The declarations of GradientContext, in listing order.
+using Theorems =
+    properties::Theorems<lookup_toPack, lookup_ofPack, toPack_ofPack, lookup_addUniform,
+                         lookup_set, lookup_setMany_snapshot, lookup_addContributions,
+                         toPack_addContributions, toPack_addDense, toPack_cast, toPack_pop, pop,
+                         covered, bounded>;
 
 } // namespace proofport::properties::GradientContext

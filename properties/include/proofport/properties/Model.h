@@ -17,6 +17,8 @@
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
+#include "proofport/properties/Declaration.h"
+#include "proofport/properties/Sources.h"
 
 namespace proofport::properties::Model {
 
@@ -187,19 +189,36 @@ struct Read : CheckedCommand<S> {
 
 /// Any sequence of operations keeps the deferred context equal to the dense one: the full
 /// materialization, the shape list and the invariants are compared after every command.
-template <Scalar S>
-void stateful_dense(const ::proofport::GradientContext<S> &start) {
-  classify(start);
-  DenseState<S> model{oracle::DenseContext<S>::fromParts(start.stored().toPack(), start.epochs(),
-                                                         start.clock(), start.history()),
-                      start.shapes()};
-  ::proofport::GradientContext<S> sut = start;
-  rc::state::check(model, sut,
-                   rc::state::gen::execOneOfWithArgs<AddUniform<S>, AddUniform<S>, Set<S>,
-                                                     SetManySnapshot<S>, AddContributions<S>,
-                                                     AddContributions<S>, AddDense<S>, Pop<S>,
-                                                     Cast<S>, Read<S>>());
-}
+struct stateful_dense {
+  static constexpr Theorem theorem{
+      .leanName = "Model.stateful_dense",
+      .statement = "for every operation sequence (addUniform, set, setMany ∘ snapshot, addContributions, "
+                   "addDense, pop, cast, lookup.read, toPack): ctx.toPack = dense.toPack, shapes equal, "
+                   "covered and bounded, after every operation",
+      .source = sources::kGradients,
+      .kind = Kind::Model,
+      .needs = kAddDecidableEq};
+
+  template <Scalar S>
+  static void property() {
+    const auto start = *gen::gradientContext<S>();
+    check(start);
+  }
+
+  template <Scalar S>
+  static void check(const ::proofport::GradientContext<S> &start) {
+    classify(start);
+    DenseState<S> model{oracle::DenseContext<S>::fromParts(start.stored().toPack(), start.epochs(),
+                                                           start.clock(), start.history()),
+                        start.shapes()};
+    ::proofport::GradientContext<S> sut = start;
+    rc::state::check(model, sut,
+                     rc::state::gen::execOneOfWithArgs<AddUniform<S>, AddUniform<S>, Set<S>,
+                                                       SetManySnapshot<S>, AddContributions<S>,
+                                                       AddContributions<S>, AddDense<S>, Pop<S>,
+                                                       Cast<S>, Read<S>>());
+  }
+};
 
 /// The oracle's backward pass: the dense context, one whole-pack addition per node.
 template <Scalar S>
@@ -221,71 +240,111 @@ TensorPack<S> oracleBackward(const tape::Tape<S> &t, const Tensor<S> &seed, cons
 
 /// A whole backward pass over a random tape gives identical input gradients through the
 /// production deferred accumulator, the dense accumulator and the oracle.
-template <Scalar S>
-void backward_random_tape(const tape::Tape<S> &t, const Tensor<S> &seed) {
-  const S zero = ScalarTraits<S>::zero();
-  tape::DeferredAccumulator<S> deferred;
-  tape::DenseAccumulator<S> dense;
-  const TensorPack<S> viaDeferred = tape::backward(t, seed, zero, deferred);
-  const TensorPack<S> viaDense = tape::backward(t, seed, zero, dense);
-  requireIdentical(viaDeferred, viaDense, "input gradients: deferred vs dense accumulator");
-  requireIdentical(viaDeferred, oracleBackward(t, seed, zero), "input gradients: deferred vs oracle");
-}
+struct backward_random_tape {
+  static constexpr Theorem theorem{
+      .leanName = "Model.backward_random_tape",
+      .statement = "for every tape: backward through the deferred context = backward through dense "
+                   "whole-pack accumulation = the oracle's backward",
+      .source = sources::kGradients,
+      .kind = Kind::Model,
+      .needs = kAddDecidableEq};
+
+  template <Scalar S>
+  static void property() {
+    const auto t = *gen::randomTape<S>();
+    const auto seed = *gen::tensor<S>(t.nodes.back().shape);
+    check(t, seed);
+  }
+
+  template <Scalar S>
+  static void check(const tape::Tape<S> &t, const Tensor<S> &seed) {
+    const S zero = ScalarTraits<S>::zero();
+    tape::DeferredAccumulator<S> deferred;
+    tape::DenseAccumulator<S> dense;
+    const TensorPack<S> viaDeferred = tape::backward(t, seed, zero, deferred);
+    const TensorPack<S> viaDense = tape::backward(t, seed, zero, dense);
+    requireIdentical(viaDeferred, viaDense, "input gradients: deferred vs dense accumulator");
+    requireIdentical(viaDeferred, oracleBackward(t, seed, zero), "input gradients: deferred vs oracle");
+  }
+};
 
 /// History compaction is unobservable: the same operations on a compacting and a
 /// non-compacting copy of `start` give identical reads of every position, `toPack`, popped
 /// gradients and shapes after every operation, and the compacting copy reads the same when
 /// rebuilt from its raw accessors. Once an operation that compacts has run (`addUniform`,
 /// `addContributions`, `pop`, `addDense`), its history stays within `size() + 1` runs.
-template <Scalar S>
-void compaction_unobservable(const ::proofport::GradientContext<S> &start,
+struct compaction_unobservable {
+  static constexpr Theorem theorem{
+      .leanName = "Model.compaction_unobservable",
+      .statement = "for every context and operation sequence: a context that compacts its history and one "
+                   "that does not read identically (every position, toPack, pop, shapes) after every "
+                   "operation, and the compacting one keeps history.runs.size ≤ size + 1",
+      .source = sources::kGradients,
+      .kind = Kind::Model,
+      .needs = kAddDecidableEq};
+
+  template <Scalar S>
+  static void property() {
+    const auto start = *gen::gradientContext<S>();
+    const auto operations =
+        *rc::gen::container<std::vector<gen::Operation<S>>>(gen::operation<S>());
+    check(start, operations);
+  }
+
+  template <Scalar S>
+  static void check(const ::proofport::GradientContext<S> &start,
                              const std::vector<gen::Operation<S>> &operations) {
-  using Kind = typename gen::Operation<S>::Kind;
-  ::proofport::GradientContext<S> compacting = start;
-  compacting.setCompaction(true);
-  ::proofport::GradientContext<S> plain = start;
-  plain.setCompaction(false);
-  bool bounded = false;
-  for (std::size_t step = 0; step < operations.size(); ++step) {
-    const gen::Operation<S> &op = operations[step];
-    // Built only to report a failure.
-    const auto after = [&op, step] {
-      std::ostringstream shown;
-      gen::showValue(op, shown);
-      return "after operation " + std::to_string(step) + " " + shown.str();
-    };
-    const auto same = [&after](const auto &l, const auto &r, const std::string &what) {
-      if (!identical(l, r)) {
-        requireIdentical(l, r, after() + ": " + what);
+    using Kind = typename gen::Operation<S>::Kind;
+    ::proofport::GradientContext<S> compacting = start;
+    compacting.setCompaction(true);
+    ::proofport::GradientContext<S> plain = start;
+    plain.setCompaction(false);
+    bool bounded = false;
+    for (std::size_t step = 0; step < operations.size(); ++step) {
+      const gen::Operation<S> &op = operations[step];
+      // Built only to report a failure.
+      const auto after = [&op, step] {
+        std::ostringstream shown;
+        gen::showValue(op, shown);
+        return "after operation " + std::to_string(step) + " " + shown.str();
+      };
+      const auto same = [&after](const auto &l, const auto &r, const std::string &what) {
+        if (!identical(l, r)) {
+          requireIdentical(l, r, after() + ": " + what);
+        }
+      };
+      const bool pops = op.kind == Kind::Pop && plain.size() > 0;
+      if (pops) {
+        same(compacting.pop(), plain.pop(), "popped gradient");
+      } else {
+        gen::apply(compacting, op, 0);
+        gen::apply(plain, op, 0);
       }
-    };
-    const bool pops = op.kind == Kind::Pop && plain.size() > 0;
-    if (pops) {
-      same(compacting.pop(), plain.pop(), "popped gradient");
-    } else {
-      gen::apply(compacting, op, 0);
-      gen::apply(plain, op, 0);
-    }
-    bounded = bounded || pops || (op.kind != Kind::Set && op.kind != Kind::Pop);
-    const auto shapes = plain.shapes();
-    if (compacting.shapes() != shapes) {
-      fail(after() + ": shapes " + showShapes(compacting.shapes()) + ", without compaction " +
-           showShapes(shapes));
-    }
-    const TensorPack<S> expected = plain.toPack();
-    same(compacting.toPack(), expected, "toPack");
-    for (std::size_t i = 0; i < shapes.size(); ++i) {
-      same(compacting.read(Idx{i, shapes[i]}), expected[i], "read #" + std::to_string(i));
-    }
-    const auto rebuilt = ::proofport::GradientContext<S>::fromParts(
-        compacting.stored().toPack(), compacting.epochs(), compacting.clock(),
-        compacting.history());
-    same(rebuilt.toPack(), expected, "fromParts(accessors).toPack");
-    if (bounded && compacting.history().runs.size() > compacting.size() + 1) {
-      fail(after() + ": " + std::to_string(compacting.history().runs.size()) + " runs for " +
-           std::to_string(compacting.size()) + " positions");
+      bounded = bounded || pops || (op.kind != Kind::Set && op.kind != Kind::Pop);
+      const auto shapes = plain.shapes();
+      if (compacting.shapes() != shapes) {
+        fail(after() + ": shapes " + showShapes(compacting.shapes()) + ", without compaction " +
+             showShapes(shapes));
+      }
+      const TensorPack<S> expected = plain.toPack();
+      same(compacting.toPack(), expected, "toPack");
+      for (std::size_t i = 0; i < shapes.size(); ++i) {
+        same(compacting.read(Idx{i, shapes[i]}), expected[i], "read #" + std::to_string(i));
+      }
+      const auto rebuilt = ::proofport::GradientContext<S>::fromParts(
+          compacting.stored().toPack(), compacting.epochs(), compacting.clock(),
+          compacting.history());
+      same(rebuilt.toPack(), expected, "fromParts(accessors).toPack");
+      if (bounded && compacting.history().runs.size() > compacting.size() + 1) {
+        fail(after() + ": " + std::to_string(compacting.history().runs.size()) + " runs for " +
+             std::to_string(compacting.size()) + " positions");
+      }
     }
   }
-}
+};
+
+/// The model-based declarations, in listing order.
+using Theorems =
+    properties::Theorems<stateful_dense, backward_random_tape, compaction_unobservable>;
 
 } // namespace proofport::properties::Model

@@ -1,5 +1,5 @@
-// Runs one catalog entry under RapidCheck and reports the outcome: the shared engine of the
-// ctest registration and of `proofport run`.
+// Runs one catalog entry and reports the outcome: the shared engine of the ctest registration
+// and of `proofport run`.
 #pragma once
 
 #include <cstdint>
@@ -8,7 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "proofport/properties/CaseSize.h"
 #include "proofport/properties/Catalog.h"
+#include "proofport/properties/Describe.h"
 
 namespace proofport::properties {
 
@@ -23,7 +25,8 @@ struct RunOptions {
 
 /// What running an entry found.
 struct RunResult {
-  enum class Verdict { Passed, Falsified, GaveUp, Error };
+  /// NotAdmissible: the scalar type does not model a class the declaration needs; nothing ran.
+  enum class Verdict { Passed, Falsified, GaveUp, Error, NotAdmissible };
   Verdict verdict = Verdict::Error;
   /// Cases that passed (before the failure, if any).
   int cases = 0;
@@ -48,47 +51,23 @@ struct RunResult {
   std::vector<std::string> unexercised;
 };
 
-/// `passed`, `FALSIFIED`, `gave up`, `error`.
+/// `passed`, `FALSIFIED`, `gave up`, `error`, `not admissible`.
 std::string verdictName(RunResult::Verdict verdict);
 
-/// Runs `entry`.   Throws: std::invalid_argument for a malformed reproduce token or one that
-/// replays another entry.
+/// Runs `entry` (every case under its scalar's rounding mode). A pair that is not admissible
+/// runs nothing and gives `NotAdmissible`, with the missing classes in `description`.
+/// Throws: FormatError for a malformed reproduce token or one that replays another entry.
 RunResult run(const Entry &entry, const RunOptions &options);
 
 /// Checks a `--reproduce` token before anything runs.
-/// Throws: std::invalid_argument if it is malformed or replays another entry.
+/// Throws: FormatError if it is malformed or replays another entry.
 void checkReproduceToken(const Entry &entry, const std::string &token);
-
-/// The counterexample and description as an indented multi-line block.
-std::string describeFailure(const RunResult &result);
 
 /// Replays the one case a reproduce token names, and keeps its inputs whether it fails or not
 /// (`counterexample` holds them; `cases` is 1 if it held). Runs under the entry's rounding mode.
 /// Cost: one generation, one shrink-path walk, one property evaluation.
-/// Throws: std::invalid_argument for a malformed token or one that replays another entry.
+/// Throws: FormatError for a malformed token or one that replays another entry.
 /// A shrink path that no longer exists (the generators changed) gives verdict Error.
 RunResult replay(const Entry &entry, const std::string &token);
-
-/// How big a shown counterexample is, read off its exact text: tensors (`tensor(` values),
-/// their largest element count, history runs (`(u, n)` groups inside `history[…]`), and
-/// commands (lines of a command sequence).
-struct CaseSize {
-  std::size_t tensors = 0;
-  std::size_t maxElements = 0;
-  std::size_t elements = 0;
-  std::size_t historyRuns = 0;
-  std::size_t commands = 0;
-
-  /// The mutation-analysis target: at most 2 tensors of at most 2 elements, at most 3 runs.
-  bool minimal() const { return tensors <= 2 && maxElements <= 2 && historyRuns <= 3; }
-  /// Orders sizes by total weight, for picking the smallest counterexample.
-  std::size_t weight() const { return tensors + elements + historyRuns + commands; }
-};
-
-/// Measures `counterexample` as printed by RapidCheck (see CaseSize).   Cost: O(text)
-CaseSize measure(const std::vector<std::pair<std::string, std::string>> &counterexample);
-
-/// `2 tensors (max 1 element), 1 run, 0 commands`.
-std::string showSize(const CaseSize &size);
 
 } // namespace proofport::properties

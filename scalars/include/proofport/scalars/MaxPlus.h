@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "proofport/spec/Classes.h"
 #include "proofport/spec/Scalar.h"
 
 namespace proofport::scalars {
@@ -106,6 +107,8 @@ struct ScalarTraits<scalars::MaxPlus> {
   /// The integer 0, the multiplicative unit of the max-plus semiring. Cost: O(1)
   /// Throws: nothing.
   static scalars::MaxPlus one() noexcept { return scalars::MaxPlus(0); }
+  /// The tropical semiring: its laws are checked (`CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommSemiring};
 };
 
 static_assert(Scalar<scalars::MaxPlus>);

@@ -12,6 +12,7 @@
 #include <boost/multiprecision/gmp.hpp>
 #include <boost/multiprecision/mpfr.hpp>
 
+#include "proofport/spec/Classes.h"
 #include "proofport/spec/Scalar.h"
 
 namespace proofport {
@@ -98,6 +99,8 @@ struct ScalarTraits<BigInt> {
   static std::string show(const BigInt &value) { return value.str(); }
   static BigInt zero() { return BigInt(0); }
   static BigInt one() { return BigInt(1); }
+  /// The integers: a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommRing};
 };
 
 template <>
@@ -110,6 +113,8 @@ struct ScalarTraits<Mpq> {
   static std::string show(const Mpq &value) { return value.str(); }
   static Mpq zero() { return Mpq(0); }
   static Mpq one() { return Mpq(1); }
+  /// A field, so a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommRing};
 };
 
 static_assert(Scalar<Bin50>);

@@ -3,6 +3,7 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 
+#include "proofport/spec/Classes.h"
 #include "proofport/spec/Scalar.h"
 
 namespace proofport {
@@ -21,6 +22,8 @@ struct ScalarTraits<Rational> {
   static std::string show(const Rational &value) { return value.str(); }
   static Rational zero() { return Rational(0); }
   static Rational one() { return Rational(1); }
+  /// A field, so a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommRing};
 };
 
 } // namespace proofport

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "proofport/spec/Classes.h"
 #include "proofport/spec/Scalar.h"
 
 namespace proofport::scalars {
@@ -90,6 +91,8 @@ struct ScalarTraits<scalars::Wrap8> {
   static scalars::Wrap8 zero() noexcept { return scalars::Wrap8(); }
   /// 1, the multiplicative unit. Cost: O(1)   Throws: nothing.
   static scalars::Wrap8 one() noexcept { return scalars::Wrap8(1); }
+  /// Z/256, a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommRing};
 };
 
 static_assert(Scalar<scalars::Wrap8>);

@@ -52,4 +52,35 @@ public:
   using Error::Error;
 };
 
+/// Text that should follow a format did not: a reproduce token, a corpus case, a violation
+/// report, RC_PARAMS settings.
+class FormatError : public Error {
+public:
+  using Error::Error;
+};
+
+/// A file could not be read or written (the operation names the file; `actual` says why).
+class IoError : public Error {
+public:
+  using Error::Error;
+};
+
+// One [[noreturn]] helper per kind: every throw site of the library goes through these.
+// Cost: O(message)   Throws: the named error, always.
+
+/// Throws ShapeError(operation, expected, actual).
+[[noreturn]] void throwShapeError(std::string operation, std::string expected, std::string actual);
+/// Throws IndexError(operation, expected, actual).
+[[noreturn]] void throwIndexError(std::string operation, std::string expected, std::string actual);
+/// Throws ContractError(operation, expected, actual).
+[[noreturn]] void throwContractError(std::string operation, std::string expected,
+                                     std::string actual);
+/// Throws EnvironmentError(operation, expected, actual).
+[[noreturn]] void throwEnvironmentError(std::string operation, std::string expected,
+                                        std::string actual);
+/// Throws FormatError(operation, expected, actual).
+[[noreturn]] void throwFormatError(std::string operation, std::string expected, std::string actual);
+/// Throws IoError(operation, expected, actual).
+[[noreturn]] void throwIoError(std::string operation, std::string expected, std::string actual);
+
 } // namespace proofport

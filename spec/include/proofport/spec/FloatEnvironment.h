@@ -27,4 +27,18 @@ std::string roundingName(int rounding);
 /// Cost: O(1)   Throws: EnvironmentError naming the setting, expected and actual.
 void checkFloatEnvironment(int expectedRounding);
 
+/// Sets the rounding mode (`fesetround`) for its lifetime and restores the one before.
+/// Cost: O(1)   Throws: nothing.
+class RoundingGuard {
+public:
+  /// `mode` is an FE_* rounding mode.
+  explicit RoundingGuard(int mode) noexcept;
+  ~RoundingGuard();
+  RoundingGuard(const RoundingGuard &) = delete;
+  RoundingGuard &operator=(const RoundingGuard &) = delete;
+
+private:
+  int m_saved;
+};
+
 } // namespace proofport

@@ -15,9 +15,10 @@ namespace proofport {
 ///   `static bool identical(const S&, const S&)` — representational identity, never numeric ==;
 ///   `static std::string show(const S&)` — exact, round-trippable text;
 ///   `static S zero()` — the value Lean writes `0` (used by `Contributions::zero`);
-/// and, optionally (not part of the `Scalar` concept):
-///   `static S one()` — the value Lean writes `1` (`[One α]`), the multiplicative unit. Node
-///   kinds that branch to `1` (relu's derivative) require it (`tape::HasOne`).
+/// and optionally (proofport/spec/Classes.h):
+///   `static S one()` — the value Lean writes `1` (the `One` class);
+///   `static constexpr ClassSet claims` — the law classes the type claims to model
+///   (`CommSemiring`, `CommRing`); each claim is checked by the class's laws.
 /// Lean: the `[Add α] [DecidableEq α]` instance arguments of every ported declaration.
 template <class S>
 struct ScalarTraits;

@@ -1,0 +1,499 @@
+// The checking engine behind every checked structure: runs a production operation and checks
+// the theorem declarations about it at the level chosen at compile time, from the declarations
+// themselves (no second copy of any theorem).
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "proofport/checked/Violation.h"
+#include "proofport/properties/Check.h"
+#include "proofport/properties/Operation.h"
+#include "proofport/spec/Difference.h"
+
+namespace proofport::checked {
+
+/// How much a checked structure verifies; fixed at compile time so `off` costs nothing.
+enum class CheckLevel {
+  /// No check: the production type itself.
+  off,
+  /// After every operation the structure's invariants at what it touched (O(touched)); before
+  /// an operation the obligations of its arguments at sampled positions.
+  invariants,
+  /// `invariants`, plus each operation's theorem equations at the positions it touched and
+  /// `CheckOptions::localSamples` seeded random other positions, both sides evaluated with
+  /// production operations: O(touched × pending) per operation.
+  local,
+  /// `invariants`, plus the oracle's dense model kept alongside and, for a sample of
+  /// operations, every theorem about the operation at every position and production against
+  /// the model. O(all positions) per operation: a debugging level.
+  shadow,
+};
+
+/// `off`, `invariants`, `local`, `shadow`.
+constexpr const char *levelName(CheckLevel level) {
+  switch (level) {
+  case CheckLevel::off: return "off";
+  case CheckLevel::invariants: return "invariants";
+  case CheckLevel::local: return "local";
+  case CheckLevel::shadow: return "shadow";
+  }
+  return "?";
+}
+
+/// What a structure provides to be checked (a "port"): `Production` and `Model` (the oracle's
+/// type), `Theorems` (its declarations, properties::Theorems<…>), `Position`, and static
+/// functions `size(p)`, `position(p, i)`, `index(position)`, `read(p, position)`,
+/// `pack(p)` (every position materialized, indexable by position index), `model(p)` (the
+/// oracle's reading of the raw state), `modelFromPack(pack)`, `modelRead(m, position)`,
+/// `modelSize(m)`, `Before` (reads of `p` at given position indices, constructible from
+/// `(p, span<const size_t>)`), `difference(lhs, rhs)` (std::optional<Difference>), `scalar()`
+/// (the scalar type's name), `checkStructure(p, touched, emit)` (what its type index guarantees,
+/// at the touched positions),
+/// `modelTheorem()` (the declaration a difference from the model alone breaks) and
+/// `writeReport(dir, details, before, op, args)` (a replayable report, or empty). `emit` reports
+/// a violation: `emit(theorem, details)`, `emit.compare(theorem, position, expected, actual)`,
+/// `emit.falsified(theorem, statement, falsified)`. Definitions about an operation
+/// (Kind::Definition with `Operation`) provide `fields(p, all)` recorded before it and
+/// `check(fields, p)` after; invariants (Kind::Invariant) `check(p, touched slots, operation)`;
+/// obligations of an operation's arguments (Kind::Obligation with `Operation`, `kLocal`)
+/// `argument(args, positions)`, checked before it.
+template <class Port, CheckLevel L>
+class Checker {
+public:
+  using Production = typename Port::Production;
+  using Model = typename Port::Model;
+  using Position = typename Port::Position;
+
+  /// Checks `production` from now on (nothing about its past is checked).
+  /// Cost: O(1), plus for `shadow` the oracle's reading of `production`.
+  explicit Checker(Production production = {}, CheckOptions options = {})
+      : m_production(std::move(production)), m_options(std::move(options)),
+        m_random(m_options.seed) {
+    if constexpr (L == CheckLevel::shadow) {
+      m_model.emplace(Port::model(m_production));
+      m_inSync = true;
+    }
+  }
+
+  /// The structure being checked.
+  const Production &production() const noexcept { return m_production; }
+  /// The options this structure checks and reports with.
+  const CheckOptions &options() const noexcept { return m_options; }
+  /// Violations found so far (only `ViolationPolicy::log` lets a structure go past one).
+  std::size_t violations() const noexcept { return m_violations; }
+  /// Mutating operations run so far.
+  std::size_t operations() const noexcept { return m_operations; }
+  /// Of those, the ones sampled for a shadow check.
+  std::size_t sampledOperations() const noexcept { return m_sampledOperations; }
+
+  /// Runs operation `Op` with `args` on the production structure and checks it at level `L`:
+  /// the obligations of `args` first (a violation there is found before anything changes),
+  /// then the operation (bad input is production's to reject: typed error, unchanged), then
+  /// the invariants, definitions and theorem equations about `Op`.
+  /// Returns: what the operation returns.   Throws: production's errors; TheoremViolation
+  /// under `ViolationPolicy::raise`.
+  template <class Op, class Args>
+  decltype(auto) perform(const Args &args) {
+    ++m_operations;
+    const bool sampled = sample();
+    std::optional<Production> guard;
+    if (reporting()) {
+      guard = m_production;
+    }
+    const Emit<Args> emit{*this, Op::name, guard, args};
+    std::vector<std::size_t> touched;
+    Op::touched(m_production, args, touched);
+    const std::size_t sizeBefore = Port::size(m_production);
+    const std::vector<std::size_t> positions = checkedPositions(touched, sampled);
+    const bool argumentsHold =
+        checkArguments<Op>(args, positions, sampled, emit, typename Port::Theorems{});
+    if (!argumentsHold) {
+      m_inSync = false;
+    }
+    std::optional<typename Port::Before> before;
+    if ((L == CheckLevel::local || (sampled && m_inSync)) && argumentsHold) {
+      before.emplace(m_production, std::span<const std::size_t>(positions));
+    }
+    auto definitions = recordDefinitions<Op>();
+    if constexpr (std::is_void_v<decltype(Op::apply(m_production, args))>) {
+      Op::apply(m_production, args);
+      after<Op>(args, touched, afterPositions(positions, touched, sizeBefore, sampled), before,
+                definitions, emit, static_cast<const std::nullptr_t *>(nullptr), sampled);
+    } else {
+      auto result = Op::apply(m_production, args);
+      after<Op>(args, touched, afterPositions(positions, touched, sizeBefore, sampled), before,
+                definitions, emit, &result, sampled);
+      return result;
+    }
+  }
+
+private:
+  /// Reports violations of the current operation: fills in the details, writes the report,
+  /// dispatches; afterwards (log policy) the model follows production again.
+  template <class Args>
+  struct EmitImpl {
+    Checker &self;
+    std::string_view operation;
+    const std::optional<Production> &before;
+    const Args &args;
+    void operator()(std::string_view theorem, ViolationDetails d) const {
+      d.theorem = std::string(theorem);
+      d.operation = std::string(operation);
+      d.scalar = Port::scalar();
+      if (self.reporting() && before) {
+        d.reportPath = Port::writeReport(self.m_options.reportDirectory, d, *before, operation, args);
+      }
+      ++self.m_violations;
+      self.m_inSync = false;
+      if constexpr (L == CheckLevel::shadow) {
+        self.m_model.emplace(Port::model(self.m_production));
+        self.m_inSync = true;
+      }
+      dispatchViolation(TheoremViolation(std::move(d)), self.m_options);
+    }
+    /// A Falsified from a declaration's body: its message is what production did.
+    void falsified(std::string_view theorem, std::string_view statement,
+                   const properties::Falsified &f) const {
+      ViolationDetails d;
+      d.position = f.position();
+      d.element = f.element();
+      d.expected = f.expected().empty() ? std::string(statement) : f.expected();
+      d.actual = f.actual().empty() ? std::string(f.what()) : f.actual();
+      (*this)(theorem, std::move(d));
+    }
+    /// The first difference between production's `actual` and the theorem's `expected` at
+    /// `position`, reported as a violation of `theorem`; false if there was one.
+    template <class Value>
+    bool compare(std::string_view theorem, std::size_t position, const Value &expected,
+                 const Value &actual) const {
+      const auto diff = Port::difference(expected, actual);
+      if (!diff) {
+        return true;
+      }
+      ViolationDetails d;
+      d.position = position;
+      d.element = diff->element;
+      d.expected = diff->left;
+      d.actual = diff->right;
+      if (!diff->element) {
+        d.expected = "shape " + diff->left;
+        d.actual = "shape " + diff->right;
+      }
+      (*this)(theorem, std::move(d));
+      return false;
+    }
+  };
+  template <class Args>
+  using Emit = EmitImpl<Args>;
+
+  bool reporting() const noexcept { return !m_options.reportDirectory.empty(); }
+
+  /// One splitmix64 draw in [0, 1).
+  double draw() {
+    m_random += 0x9e3779b97f4a7c15ULL;
+    std::uint64_t z = m_random;
+    z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27U)) * 0x94d049bb133111ebULL;
+    z ^= z >> 31U;
+    return static_cast<double>(z >> 11U) * 0x1.0p-53;
+  }
+
+  /// Whether the operation about to run gets a shadow check (shadow level, at the sample
+  /// rate). A sampled operation after unsampled ones starts the model from production's
+  /// materialized pack (the theorems' right sides are stated over the structure before).
+  bool sample() {
+    if constexpr (L != CheckLevel::shadow) {
+      return false;
+    } else {
+      const double rate = m_options.sampleRate;
+      const bool sampled = rate >= 1.0 || (rate > 0.0 && draw() < rate);
+      m_sampledOperations += sampled ? 1 : 0;
+      if (sampled && !m_inSync) {
+        m_model.emplace(Port::modelFromPack(Port::pack(m_production)));
+        m_inSync = true;
+      }
+      if (!sampled) {
+        m_inSync = false;
+      }
+      return sampled;
+    }
+  }
+
+  /// The position indices the operation's theorems are checked at: every position (a sampled
+  /// shadow operation), or the touched ones and `localSamples` seeded others (local), or just
+  /// the touched ones (invariants, for the argument obligations).
+  std::vector<std::size_t> checkedPositions(const std::vector<std::size_t> &touched,
+                                            bool sampled) {
+    const std::size_t size = Port::size(m_production);
+    std::vector<std::size_t> out;
+    if (sampled) {
+      for (std::size_t i = 0; i < size; ++i) {
+        out.push_back(i);
+      }
+      return out;
+    }
+    for (const std::size_t i : touched) {
+      if (i < size && std::find(out.begin(), out.end(), i) == out.end()) {
+        out.push_back(i);
+      }
+    }
+    if constexpr (L == CheckLevel::local || L == CheckLevel::invariants) {
+      for (std::size_t k = 0; k < m_options.localSamples && size > 0; ++k) {
+        const auto i = static_cast<std::size_t>(draw() * static_cast<double>(size));
+        if (std::find(out.begin(), out.end(), i) == out.end()) {
+          out.push_back(std::min(i, size - 1));
+        }
+      }
+    }
+    return out;
+  }
+
+  /// The positions checked after an operation: those checked before that still exist, and the
+  /// positions an operation that grew the structure (ofPack) created; every position for a
+  /// sampled shadow operation.
+  std::vector<std::size_t> afterPositions(const std::vector<std::size_t> &positions,
+                                          const std::vector<std::size_t> &touched,
+                                          std::size_t sizeBefore, bool sampled) const {
+    const std::size_t size = Port::size(m_production);
+    std::vector<std::size_t> out;
+    if (sampled) {
+      for (std::size_t i = 0; i < size; ++i) {
+        out.push_back(i);
+      }
+      return out;
+    }
+    for (const std::size_t i : positions) {
+      if (i < size) {
+        out.push_back(i);
+      }
+    }
+    for (const std::size_t i : touched) {
+      if (i >= sizeBefore && i < size && std::find(out.begin(), out.end(), i) == out.end()) {
+        out.push_back(i);
+      }
+    }
+    return out;
+  }
+
+  /// The fields each definition about `Op` records before it (Kind::Definition declarations).
+  template <class Op>
+  auto recordDefinitions() {
+    return recordDefinitionsOf<Op>(typename Port::Theorems{});
+  }
+  template <class Op, class... Ts>
+  auto recordDefinitionsOf(properties::Theorems<Ts...>) {
+    return std::tuple<decltype(recordOne<Op, Ts>())...>{recordOne<Op, Ts>()...};
+  }
+  template <class Op, class T>
+  auto recordOne() {
+    if constexpr (requires { typename T::Operation; } &&
+                  T::theorem.kind == properties::Kind::Definition) {
+      if constexpr (std::is_same_v<typename T::Operation, Op>) {
+        const bool full = L == CheckLevel::shadow;
+        return std::optional(T::fields(m_production, full));
+      } else {
+        return std::optional<int>();
+      }
+    } else {
+      return std::optional<int>();
+    }
+  }
+
+  /// Everything checked after the operation.
+  template <class Op, class Args, class Definitions, class Result>
+  void after(const Args &args, const std::vector<std::size_t> &touched,
+             const std::vector<std::size_t> &positions,
+             const std::optional<typename Port::Before> &before, const Definitions &definitions,
+             const Emit<Args> &emit, const Result *result, bool sampled) {
+    if (!Port::checkStructure(m_production, std::span<const std::size_t>(touched), emit) ||
+        !checkInvariants(touched, emit, typename Port::Theorems{})) {
+      return;
+    }
+    if (!checkDefinitions<Op>(definitions, emit, typename Port::Theorems{})) {
+      return;
+    }
+    if constexpr (L == CheckLevel::local) {
+      if (before) {
+        checkTheorems<Op, true>(args, positions, *before, emit, result, typename Port::Theorems{});
+      }
+    } else if constexpr (L == CheckLevel::shadow) {
+      if (sampled && before && m_inSync) {
+        if (checkTheorems<Op, false>(args, positions, *before, emit, result,
+                                     typename Port::Theorems{})) {
+          checkModel<Op>(args, emit, result);
+        }
+      }
+    }
+  }
+
+  /// The obligations of `Op`'s arguments (Kind::Obligation declarations with `Operation` and
+  /// `argument(args, positions)`): the sampled ones at `positions` below shadow, every one at
+  /// every position for a sampled shadow operation.
+  template <class Op, class Args, class... Ts>
+  bool checkArguments(const Args &args, const std::vector<std::size_t> &positions, bool sampled,
+                      const Emit<Args> &emit, properties::Theorems<Ts...>) {
+    return (checkArgument<Op, Ts>(args, positions, sampled, emit) && ...);
+  }
+  template <class Op, class T, class Args>
+  bool checkArgument(const Args &args, const std::vector<std::size_t> &positions, bool sampled,
+                     const Emit<Args> &emit) {
+    if constexpr (requires { typename T::Operation; } &&
+                  T::theorem.kind == properties::Kind::Obligation) {
+      if constexpr (std::is_same_v<typename T::Operation, Op>) {
+        if (sampled || (T::kLocal && L != CheckLevel::off)) {
+          try {
+            T::argument(args, std::span<const std::size_t>(positions));
+          } catch (const properties::Falsified &f) {
+            emit.falsified(T::theorem.leanName, T::theorem.statement, f);
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  /// The structure invariants (Kind::Invariant declarations, `check(p, slots, after)`) at the
+  /// slots the operation touched.
+  template <class Args, class... Ts>
+  bool checkInvariants(const std::vector<std::size_t> &touched, const Emit<Args> &emit,
+                       properties::Theorems<Ts...>) {
+    return (checkInvariant<Ts>(touched, emit) && ...);
+  }
+  template <class T, class Args>
+  bool checkInvariant(const std::vector<std::size_t> &touched, const Emit<Args> &emit) {
+    if constexpr (T::theorem.kind == properties::Kind::Invariant) {
+      try {
+        T::check(m_production, std::span<const std::size_t>(touched), std::string(emit.operation));
+      } catch (const properties::Falsified &f) {
+        emit.falsified(T::theorem.leanName, T::theorem.statement, f);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  template <class Op, class Definitions, class Args, class... Ts>
+  bool checkDefinitions(const Definitions &definitions, const Emit<Args> &emit,
+                        properties::Theorems<Ts...>) {
+    return checkDefinitionsAt<Op, 0>(definitions, emit, properties::Theorems<Ts...>{});
+  }
+  template <class Op, std::size_t K, class Definitions, class Args, class T, class... Ts>
+  bool checkDefinitionsAt(const Definitions &definitions, const Emit<Args> &emit,
+                          properties::Theorems<T, Ts...>) {
+    const auto &recorded = std::get<K>(definitions);
+    if constexpr (!std::is_same_v<std::decay_t<decltype(recorded)>, std::optional<int>>) {
+      try {
+        T::check(*recorded, m_production);
+      } catch (const properties::Falsified &f) {
+        emit.falsified(T::theorem.leanName, T::theorem.statement, f);
+        return false;
+      }
+    }
+    return checkDefinitionsAt<Op, K + 1>(definitions, emit, properties::Theorems<Ts...>{});
+  }
+  template <class Op, std::size_t K, class Definitions, class Args>
+  bool checkDefinitionsAt(const Definitions &, const Emit<Args> &, properties::Theorems<>) {
+    return true;
+  }
+
+  /// Every operation theorem about `Op` (only the local ones when `kLocalOnly`) at `positions`.
+  template <class Op, bool kLocalOnly, class Args, class Result, class... Ts>
+  bool checkTheorems(const Args &args, const std::vector<std::size_t> &positions,
+                     const typename Port::Before &before, const Emit<Args> &emit,
+                     const Result *result, properties::Theorems<Ts...>) {
+    return (checkTheorem<Op, kLocalOnly, Ts>(args, positions, before, emit, result) && ...);
+  }
+
+  template <class Op, bool kLocalOnly, class T, class Args, class Result>
+  bool checkTheorem(const Args &args, const std::vector<std::size_t> &positions,
+                    const typename Port::Before &before, const Emit<Args> &emit,
+                    const Result *result) {
+    if constexpr (!properties::OperationTheorem<T>) {
+      return true;
+    } else if constexpr (!std::is_same_v<typename T::Operation, Op>) {
+      return true;
+    } else if constexpr (kLocalOnly && !T::kLocal) {
+      return true;
+    } else {
+      if constexpr (!std::is_same_v<Result, std::nullptr_t> &&
+                    requires { T::result(before, args, *result); }) {
+        try {
+          T::result(before, args, *result);
+        } catch (const properties::Falsified &f) {
+          emit.falsified(T::theorem.leanName, T::theorem.statement, f);
+          return false;
+        }
+      }
+      const std::size_t size = Port::size(m_production);
+      std::optional<decltype(Port::pack(m_production))> packed;
+      for (const std::size_t i : positions) {
+        if (i >= size) {
+          continue;
+        }
+        const Position at = Port::position(m_production, i);
+        const auto expected = T::rhs(before, args, at);
+        if (T::kSide == properties::Side::Pack && !kLocalOnly) {
+          if (!packed) {
+            packed.emplace(Port::pack(m_production));
+          }
+          if (!emit.compare(T::theorem.leanName, i, expected, (*packed)[i])) {
+            return false;
+          }
+        } else if (!emit.compare(T::theorem.leanName, i, expected, Port::read(m_production, at))) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /// The model follows the operation; production reads like the model at every position.
+  template <class Op, class Args, class Result>
+  void checkModel(const Args &args, const Emit<Args> &emit, const Result *result) {
+    Model &model = *m_model;
+    if constexpr (std::is_same_v<Result, std::nullptr_t>) {
+      Op::dense(model, args);
+    } else {
+      const auto modelResult = Op::dense(model, args);
+      if (!emit.compare(Port::modelTheorem(), Port::modelSize(model), modelResult, *result)) {
+        return;
+      }
+    }
+    const std::size_t size = Port::size(m_production);
+    if (size != Port::modelSize(model)) {
+      ViolationDetails d;
+      d.expected = std::to_string(Port::modelSize(model)) + " positions";
+      d.actual = std::to_string(size) + " positions";
+      emit(Port::modelTheorem(), std::move(d));
+      return;
+    }
+    for (std::size_t i = 0; i < size; ++i) {
+      const Position at = Port::position(m_production, i);
+      if (!emit.compare(Port::modelTheorem(), i, Port::modelRead(model, at),
+                        Port::read(m_production, at))) {
+        return;
+      }
+    }
+  }
+
+  Production m_production;
+  CheckOptions m_options;
+  std::uint64_t m_random;
+  std::optional<Model> m_model;
+  bool m_inSync = false;
+  std::size_t m_violations = 0;
+  std::size_t m_operations = 0;
+  std::size_t m_sampledOperations = 0;
+};
+
+} // namespace proofport::checked

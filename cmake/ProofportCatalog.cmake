@@ -1,0 +1,156 @@
+# Catalogs of theorem declarations, built per scalar type: the CMake side of proofport's
+# framework, used for the built-in catalog and installed for users' own catalogs.
+#
+#   proofport_register_scalar(<name> TYPE <C++ type> HEADER <traits header>
+#     GEN_HEADER <generator header> FAMILY float|exact|witness DETECTS "<what it detects>"
+#     [ROUNDING down up zero])
+#       Makes a scalar type available to catalogs under <name> (`float32`, `rational`, …).
+#       ROUNDING adds variants `<name>-down` … that run every property under that IEEE mode.
+#
+#   proofport_add_catalog(<target> LIST <C++ type> HEADER <header> FUNCTION <qualified name>
+#     PREFIX <Lean prefix> [SCALARS <names>...] [LINKS <targets>...] [DEFINITIONS <defs>...])
+#       A static library defining `const proofport::properties::Catalog &<FUNCTION>()`: every
+#       declaration of the `proofport::properties::Theorems<…>` type LIST (declared in HEADER)
+#       over each scalar of SCALARS (default: every registered one), one translation unit per
+#       scalar so they build in parallel. PREFIX is the Lean namespace short names drop
+#       (`Proofs.Autograd.Algebra.`). LINKS are the targets HEADER needs; DEFINITIONS are
+#       compile definitions of the catalog's units (e.g. a mutant build's switch).
+#
+#   proofport_catalog_scalars(<out-var>)
+#       The names of every registered scalar type, in registration order.
+
+set(PROOFPORT_CATALOG_TEMPLATE_DIR "${CMAKE_CURRENT_LIST_DIR}" CACHE INTERNAL
+  "Where proofport's catalog templates live")
+
+function(proofport_register_scalar name)
+  cmake_parse_arguments(ARG "" "TYPE;HEADER;GEN_HEADER;FAMILY;DETECTS" "ROUNDING" ${ARGN})
+  foreach(required TYPE HEADER GEN_HEADER FAMILY DETECTS)
+    if(NOT ARG_${required})
+      message(FATAL_ERROR "proofport_register_scalar(${name}): ${required} is required")
+    endif()
+  endforeach()
+  if(NOT ARG_FAMILY MATCHES "^(float|exact|witness)$")
+    message(FATAL_ERROR "proofport_register_scalar(${name}): FAMILY must be float, exact or "
+                        "witness, got '${ARG_FAMILY}'")
+  endif()
+  set(modes "")
+  foreach(mode IN LISTS ARG_ROUNDING)
+    string(TOUPPER "${mode}" upper)
+    if(upper STREQUAL "DOWN")
+      list(APPEND modes FE_DOWNWARD)
+    elseif(upper STREQUAL "UP")
+      list(APPEND modes FE_UPWARD)
+    elseif(upper STREQUAL "ZERO")
+      list(APPEND modes FE_TOWARDZERO)
+    else()
+      message(FATAL_ERROR "proofport_register_scalar(${name}): unknown rounding '${mode}'")
+    endif()
+  endforeach()
+  get_property(known GLOBAL PROPERTY PROOFPORT_SCALAR_NAMES)
+  if(name IN_LIST known)
+    message(FATAL_ERROR "proofport_register_scalar(${name}): registered twice")
+  endif()
+  set_property(GLOBAL APPEND PROPERTY PROOFPORT_SCALAR_NAMES "${name}")
+  foreach(field TYPE HEADER GEN_HEADER FAMILY DETECTS)
+    set_property(GLOBAL PROPERTY "PROOFPORT_SCALAR_${name}_${field}" "${ARG_${field}}")
+  endforeach()
+  set_property(GLOBAL PROPERTY "PROOFPORT_SCALAR_${name}_MODES" "${modes}")
+endfunction()
+
+function(proofport_catalog_scalars out)
+  get_property(names GLOBAL PROPERTY PROOFPORT_SCALAR_NAMES)
+  set(${out} "${names}" PARENT_SCOPE)
+endfunction()
+
+function(proofport_add_catalog target)
+  cmake_parse_arguments(ARG "" "LIST;HEADER;FUNCTION;PREFIX" "SCALARS;LINKS;DEFINITIONS" ${ARGN})
+  foreach(required LIST HEADER FUNCTION)
+    if(NOT ARG_${required})
+      message(FATAL_ERROR "proofport_add_catalog(${target}): ${required} is required")
+    endif()
+  endforeach()
+  if(NOT ARG_FUNCTION MATCHES "^(.*)::([A-Za-z_][A-Za-z0-9_]*)$")
+    message(FATAL_ERROR "proofport_add_catalog(${target}): FUNCTION must be a qualified name "
+                        "like my::catalog, got '${ARG_FUNCTION}'")
+  endif()
+  set(NAMESPACE "${CMAKE_MATCH_1}")
+  set(FUNCTION_NAME "${CMAKE_MATCH_2}")
+  set(LIST "${ARG_LIST}")
+  set(THEOREMS_HEADER "${ARG_HEADER}")
+  set(PREFIX "${ARG_PREFIX}")
+  get_property(registered GLOBAL PROPERTY PROOFPORT_SCALAR_NAMES)
+  set(scalars "${ARG_SCALARS}")
+  if(NOT scalars)
+    set(scalars "${registered}")
+  endif()
+  set(dir "${CMAKE_CURRENT_BINARY_DIR}/${target}_catalog")
+  set(sources "")
+  set(declarations "")
+  set(calls "")
+  foreach(name IN LISTS scalars)
+    if(NOT name IN_LIST registered)
+      message(FATAL_ERROR "proofport_add_catalog(${target}): no scalar type '${name}' is "
+                          "registered (proofport_register_scalar); registered: ${registered}")
+    endif()
+    foreach(field TYPE HEADER GEN_HEADER FAMILY DETECTS MODES)
+      get_property(${field} GLOBAL PROPERTY "PROOFPORT_SCALAR_${name}_${field}")
+    endforeach()
+    set(NAME "${name}")
+    string(REPLACE ";" ", " VARIANTS "${MODES}")
+    string(MAKE_C_IDENTIFIER "entries_${name}" ENTRIES)
+    configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CatalogScalar.cpp.in"
+      "${dir}/${ENTRIES}.cpp" @ONLY)
+    list(APPEND sources "${dir}/${ENTRIES}.cpp")
+    string(APPEND declarations "std::vector<proofport::properties::Entry> ${ENTRIES}();\n")
+    string(APPEND calls "  append(${ENTRIES}());\n")
+  endforeach()
+  set(DECLARATIONS "${declarations}")
+  set(CALLS "${calls}")
+  configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/Catalog.cpp.in" "${dir}/catalog.cpp" @ONLY)
+  add_library(${target} STATIC "${dir}/catalog.cpp" ${sources})
+  target_link_libraries(${target} PUBLIC proofport::properties ${ARG_LINKS})
+  target_compile_definitions(${target} PRIVATE ${ARG_DEFINITIONS})
+  # Debug info for dozens of instantiated generator/property stacks triples the compile time of
+  # each unit; the property code itself is debuggable through the headers' other users.
+  set_source_files_properties(${sources} PROPERTIES COMPILE_OPTIONS "-g0")
+endfunction()
+
+# proofport_add_property_tests(<target> CATALOG <catalog target> FUNCTION <qualified name>
+#   [CORPUS <dir>])
+#   A GoogleTest program running the catalog FUNCTION (from proofport_add_catalog), registered in
+#   ctest as one test per admissible (declaration, scalar) pair, named `<scalar>/<short name>`
+#   with labels `property`, the kind (`seed`, `lemma`, `law`, `model`), the scalar's family and
+#   `rounding` for rounding variants. Saved counterexamples under CORPUS are replayed first.
+#   The tests are discovered after each build of <target>.
+function(proofport_add_property_tests target)
+  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CORPUS" "" ${ARGN})
+  foreach(required CATALOG FUNCTION)
+    if(NOT ARG_${required})
+      message(FATAL_ERROR "proofport_add_property_tests(${target}): ${required} is required")
+    endif()
+  endforeach()
+  if(NOT ARG_FUNCTION MATCHES "^(.*)::([A-Za-z_][A-Za-z0-9_]*)$")
+    message(FATAL_ERROR "proofport_add_property_tests(${target}): FUNCTION must be a qualified "
+                        "name, got '${ARG_FUNCTION}'")
+  endif()
+  set(NAMESPACE "${CMAKE_MATCH_1}")
+  set(FUNCTION_NAME "${CMAKE_MATCH_2}")
+  set(CORPUS "${ARG_CORPUS}")
+  set(main "${CMAKE_CURRENT_BINARY_DIR}/${target}_main.cpp")
+  configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/PropertyTestsMain.cpp.in" "${main}" @ONLY)
+  add_executable(${target} "${main}")
+  target_link_libraries(${target} PRIVATE ${ARG_CATALOG} proofport::testing)
+  set(listing "${CMAKE_CURRENT_BINARY_DIR}/${target}_tests.cmake")
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND "${CMAKE_COMMAND}" -D "EXE=$<TARGET_FILE:${target}>" -D "OUT=${listing}"
+            -P "${PROOFPORT_CATALOG_TEMPLATE_DIR}/ProofportDiscoverProperties.cmake"
+    VERBATIM)
+  set(include "${CMAKE_CURRENT_BINARY_DIR}/${target}_include.cmake")
+  file(WRITE "${include}"
+    "if(EXISTS [=[${listing}]=])\n"
+    "  include([=[${listing}]=])\n"
+    "else()\n"
+    "  add_test(${target}_NOT_BUILT ${target}_NOT_BUILT)\n"
+    "endif()\n")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include}")
+endfunction()

@@ -1,0 +1,59 @@
+// The Lean tokenizer: trivia (whitespace, line and nested block comments), string, raw string
+// and character literals, dotted and «escaped» names, and declaration signatures.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "Cursor.h"
+
+namespace proofport::lean::detail {
+
+/// A name as written: its components, each unescaped where it is a plain identifier.
+struct Name {
+  std::vector<std::string> parts;
+  std::string text() const;
+};
+
+/// Reads Lean's lexical elements at a cursor; the readers of both formats build on it.
+class Tokenizer {
+public:
+  /// Starts at the beginning of `text`, past a byte order mark if there is one.
+  Tokenizer(std::string_view text, std::string_view origin, std::size_t &work);
+
+protected:
+  /// Whether a name starts here.
+  bool atNameStart() const;
+
+  /// Reads a dotted name (`A.b`, `«x y».z`); a `«` left open on the line (listings, where
+  /// `lineBound`) or in the text (sources) makes it no name (listing) or a ReadError (source).
+  std::optional<Name> scanName(bool lineBound);
+
+  /// Passes over one piece of trivia (a whitespace byte, a line or block comment); false, and
+  /// nothing consumed, if there is none here.
+  bool skipTrivia();
+  void skipAllTrivia();
+  /// `/- … -/`, nested; doc comments `/-- … -/` and `/-! … -/` alike.
+  void skipBlockComment();
+  /// `"…"` with backslash escapes.
+  void skipString();
+  /// Whether a raw string `r"…"` or `r#…#"…"#…#` starts here.
+  bool atRawString() const;
+  void skipRawString();
+  /// `'a'`, `'\n'`, `'\u{3B1}'`; a lone `'` is passed over.
+  void skipCharLiteral();
+
+  /// The signature that starts here (a declaration's binders and type, after its name): the
+  /// text up to `:=` or a line starting with `|` outside brackets, or up to the next command
+  /// word (`lemma` included) or the end of the text. Comments are dropped and every run of
+  /// whitespace becomes one space. The cursor is left where it was; never throws (a literal
+  /// or comment left open ends the signature at the end of the text).
+  /// Cost: O(signature), counted as work.
+  std::string signature();
+
+  Cursor m_cursor;
+};
+
+} // namespace proofport::lean::detail

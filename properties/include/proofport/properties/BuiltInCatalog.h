@@ -1,0 +1,13 @@
+// The built-in catalog (target proofport::catalog): every declaration proofport ports from
+// TorchLean over every scalar type the build registered. Its contents: BuiltIn.h.
+#pragma once
+
+#include "proofport/properties/Catalog.h"
+
+namespace proofport::properties {
+
+/// The built-in catalog; its short names drop `Proofs.Autograd.Algebra.`.
+/// Cost: built on first use (O(declarations × scalars)).
+const Catalog &builtInCatalog();
+
+} // namespace proofport::properties

@@ -1,0 +1,83 @@
+// The property engine: runs a property body as a RapidCheck property and says exactly what it
+// found. The only code that uses RapidCheck's internal API (`rc::detail`) is this header's
+// implementation, properties/src/RapidCheckAdapter.cpp; everything else goes through here.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "proofport/properties/Catalog.h"
+
+namespace proofport::properties::engine {
+
+/// How a property is searched.
+struct Params {
+  /// The random seed of the whole search.
+  std::uint64_t seed = 0;
+  /// Passing cases required.
+  int maxSuccess = 100;
+  /// The largest generation size.
+  int maxSize = 100;
+  /// Discarded cases allowed per passing case before giving up.
+  int maxDiscardRatio = 10;
+  /// No shrinking of a failure.
+  bool disableShrinking = false;
+};
+
+/// The settings `RC_PARAMS` gives (RapidCheck's keys), read once and never printed. Without a
+/// `seed` key the seed is drawn at random once per process (and reported with every result).
+/// Throws: FormatError naming the key or value if `RC_PARAMS` is malformed (see
+/// `checkSettings`).
+const Params &defaults();
+
+/// Checks settings text in RC_PARAMS syntax (`key=value` separated by spaces, values optionally
+/// quoted): every key is one RapidCheck knows (`seed`, `max_success`, `max_size`,
+/// `max_discard_ratio`, `noshrink`, `verbose_progress`, `verbose_shrinking`, `reproduce`) and
+/// every value parses.   Cost: O(text)
+/// Throws: FormatError naming the unknown key and the known ones, or the malformed value.
+void checkSettings(const std::string &text);
+
+/// What one search or replay found.
+struct Outcome {
+  enum class Type { Passed, Falsified, GaveUp, Error };
+  Type type = Type::Error;
+  /// Passing cases (before the failure, if any).
+  int successes = 0;
+  /// Shrink steps accepted on the way to the reported counterexample.
+  int shrinks = 0;
+  /// Why the case failed, gave up or errored (the property's message).
+  std::string description;
+  /// The inputs of the reported case: one (type, exact value) per generated input.
+  std::vector<std::pair<std::string, std::string>> example;
+  /// For a falsified search: a token that replays exactly the reported case.
+  std::string token;
+  /// For a passed search: how many passing cases carried each set of tags.
+  std::map<std::vector<std::string>, int> tags;
+};
+
+/// Searches `body` as property `id` (the RapidCheck test id, `scalar/Namespace.theorem`) with
+/// `params`, shrinking a failure; with `token`, evaluates only the case that token names.
+/// Cost: up to params.maxSuccess cases plus shrinking.
+/// Throws: FormatError if `token` is malformed or names another id.
+Outcome search(const Body &body, const std::string &id, const Params &params,
+               const std::optional<std::string> &token);
+
+/// Evaluates the one case `token` names and keeps its inputs whether it fails or not.
+/// A shrink path that no longer exists (the generators changed) gives `Type::Error`.
+/// Cost: one generation, one shrink-path walk, one evaluation.
+/// Throws: FormatError if `token` is malformed or names another id.
+Outcome replay(const Body &body, const std::string &id, const std::string &token);
+
+/// Checks that `token` is well formed and names `id`.
+/// Throws: FormatError saying what the token replays instead.
+void checkToken(const std::string &token, const std::string &id);
+
+/// Tags the case being evaluated with `name` (reported in `Outcome::tags`); nothing outside a
+/// property case.   Cost: O(name)
+void tag(const std::string &name);
+
+} // namespace proofport::properties::engine

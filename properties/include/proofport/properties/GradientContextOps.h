@@ -1,0 +1,260 @@
+// The operations of GradientContext that theorems constrain, each with its arguments, its
+// production call, its dense-oracle counterpart and the positions it writes: what the theorem
+// declarations (Gradients.h) are stated over and what a checked context intercepts.
+// Ports: NN/Proofs/Autograd/Tape/Algebra/Gradients.lean (the defs)
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <span>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "proofport/core/Gradients.h"
+#include "proofport/oracle/Dense.h"
+
+namespace proofport::properties::GradientContext {
+
+template <Scalar S>
+using G = ::proofport::GradientContext<S>;
+template <Scalar S>
+using L = ::proofport::TensorLookup<S>;
+
+/// The oracle's dense reading of a context's raw parts (never production's materialization).
+/// Cost: O(elements × clock)
+template <Scalar S>
+oracle::DenseContext<S> dense(const G<S> &ctx) {
+  return oracle::DenseContext<S>::fromParts(ctx.stored().toPack(), ctx.epochs(), ctx.clock(),
+                                            ctx.history());
+}
+
+/// The reads of a context at some positions, taken before an operation: what the right side
+/// of an operation's theorem is evaluated on when the context itself cannot be copied (a
+/// checked context's local level). Reading another position is a ContractError.
+template <Scalar S>
+class Reads {
+public:
+  /// Reads `ctx` (a GradientContext or a port with its members) at `positions`.
+  /// Cost: O(Σ tensor × pending runs)
+  template <class C>
+  Reads(const C &ctx, std::span<const std::size_t> positions) : m_shapes(ctx.shapeList()) {
+    for (const std::size_t i : positions) {
+      if (find(i) == nullptr) {
+        m_reads.emplace_back(i, ctx.read(Idx{i, m_shapes[i]}));
+      }
+    }
+  }
+  /// The tensor read at `idx` before.   Throws: ContractError if it was not read.
+  Tensor<S> read(const Idx &idx) const {
+    const Tensor<S> *found = find(idx.i);
+    if (found == nullptr) {
+      throwContractError("Reads::read", "a position read before the operation",
+                         "position " + std::to_string(idx.i));
+    }
+    return *found;
+  }
+  /// The reads as a lookup over the context's shapes (only the read positions can be read).
+  L<S> lookup() const {
+    auto self = std::make_shared<const Reads>(*this);
+    return L<S>(m_shapes, [self](const Idx &idx) { return self->read(idx); });
+  }
+
+private:
+  const Tensor<S> *find(std::size_t i) const {
+    for (const auto &[position, tensor] : m_reads) {
+      if (position == i) {
+        return &tensor;
+      }
+    }
+    return nullptr;
+  }
+  ShapeList m_shapes;
+  std::vector<std::pair<std::size_t, Tensor<S>>> m_reads;
+};
+
+/// The operations. Each has `name`, `Args<S>`, `apply(ctx, args)` (production, on a
+/// GradientContext or a port with its member functions; returns what the operation returns),
+/// `dense(model, args)` (the oracle) and `touched(ctx, args, out)` (the positions whose stored
+/// tensor it may write, of the context before).
+namespace op {
+
+/// `ctx.addUniform uniform`.   Lean: Proofs.Autograd.Algebra.GradientContext.addUniform
+struct addUniform {
+  static constexpr std::string_view name = "GradientContext::addUniform";
+  template <Scalar S>
+  struct Args {
+    S uniform;
+  };
+  template <class C, Scalar S>
+  static void apply(C &ctx, const Args<S> &a) {
+    ctx.addUniform(a.uniform);
+  }
+  template <Scalar S>
+  static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
+    model.addUniform(a.uniform);
+  }
+  template <class C, Scalar S>
+  static void touched(const C &, const Args<S> &, std::vector<std::size_t> &) {}
+};
+
+/// `ctx.set idx value`.   Lean: Proofs.Autograd.Algebra.GradientContext.set
+struct set {
+  static constexpr std::string_view name = "GradientContext::set";
+  template <Scalar S>
+  struct Args {
+    Idx idx;
+    Tensor<S> value;
+  };
+  template <class C, Scalar S>
+  static void apply(C &ctx, const Args<S> &a) {
+    ctx.set(a.idx, a.value);
+  }
+  template <Scalar S>
+  static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
+    model.set(a.idx.i, a.value);
+  }
+  template <class C, Scalar S>
+  static void touched(const C &, const Args<S> &a, std::vector<std::size_t> &out) {
+    out.push_back(a.idx.i);
+  }
+};
+
+/// `ctx.setMany (snapshot indices source)`.
+/// Lean: Proofs.Autograd.Algebra.GradientContext.setMany, .snapshot
+struct setMany {
+  static constexpr std::string_view name = "GradientContext::setMany";
+  template <Scalar S>
+  struct Args {
+    std::vector<SomeIdx> indices;
+    L<S> source;
+  };
+  template <class C, Scalar S>
+  static void apply(C &ctx, const Args<S> &a) {
+    ctx.setMany(G<S>::snapshot(a.indices, a.source));
+  }
+  template <Scalar S>
+  static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
+    for (const SomeIdx &e : a.indices) {
+      model.set(e.i, a.source.read(e));
+    }
+  }
+  template <class C, Scalar S>
+  static void touched(const C &, const Args<S> &a, std::vector<std::size_t> &out) {
+    for (const SomeIdx &e : a.indices) {
+      out.push_back(e.i);
+    }
+  }
+};
+
+/// `ctx.addContributions contribution`.
+/// Lean: Proofs.Autograd.Algebra.GradientContext.addContributions
+struct addContributions {
+  static constexpr std::string_view name = "GradientContext::addContributions";
+  template <Scalar S>
+  struct Args {
+    ::proofport::Contributions<S> contribution;
+  };
+  template <class C, Scalar S>
+  static void apply(C &ctx, const Args<S> &a) {
+    ctx.addContributions(a.contribution);
+  }
+  template <Scalar S>
+  static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
+    model.addPack(a.contribution.dense());
+  }
+  template <class C, Scalar S>
+  static void touched(const C &, const Args<S> &a, std::vector<std::size_t> &out) {
+    for (const SomeIdx &e : a.contribution.support()) {
+      out.push_back(e.i);
+    }
+  }
+};
+
+/// `ctx.addDense contribution`.   Lean: Proofs.Autograd.Algebra.GradientContext.addDense
+struct addDense {
+  static constexpr std::string_view name = "GradientContext::addDense";
+  template <Scalar S>
+  struct Args {
+    TensorPack<S> contribution;
+  };
+  template <class C, Scalar S>
+  static void apply(C &ctx, const Args<S> &a) {
+    ctx.addDense(a.contribution);
+  }
+  template <Scalar S>
+  static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
+    model.addPack(a.contribution);
+  }
+  template <class C, Scalar S>
+  static void touched(const C &ctx, const Args<S> &, std::vector<std::size_t> &out) {
+    for (std::size_t i = 0; i < ctx.size(); ++i) {
+      out.push_back(i);
+    }
+  }
+};
+
+/// `cast same ctx`.   Lean: Proofs.Autograd.Algebra.GradientContext.cast
+struct cast {
+  static constexpr std::string_view name = "GradientContext::cast";
+  template <Scalar S>
+  struct Args {
+    std::vector<Shape> shapes;
+  };
+  template <class C, Scalar S>
+  static void apply(C &ctx, const Args<S> &a) {
+    ctx.cast(a.shapes);
+  }
+  template <Scalar S>
+  static void dense(oracle::DenseContext<S> &, const Args<S> &) {}
+  template <class C, Scalar S>
+  static void touched(const C &, const Args<S> &, std::vector<std::size_t> &) {}
+};
+
+/// `ctx.pop`: returns the last position, materialized.
+/// Lean: Proofs.Autograd.Algebra.GradientContext.pop
+struct pop {
+  static constexpr std::string_view name = "GradientContext::pop";
+  template <Scalar S>
+  struct Args {};
+  template <class C, Scalar S>
+  static Tensor<S> apply(C &ctx, const Args<S> &) {
+    return ctx.pop();
+  }
+  template <Scalar S>
+  static Tensor<S> dense(oracle::DenseContext<S> &model, const Args<S> &) {
+    return model.pop();
+  }
+  template <class C, Scalar S>
+  static void touched(const C &ctx, const Args<S> &, std::vector<std::size_t> &out) {
+    if (ctx.size() > 0) {
+      out.push_back(ctx.size() - 1);
+    }
+  }
+};
+
+/// `ofPack seed`: the context a seed starts.   Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
+struct ofPack {
+  static constexpr std::string_view name = "GradientContext::ofPack";
+  template <Scalar S>
+  struct Args {
+    TensorPack<S> seed;
+  };
+  template <class C, Scalar S>
+  static void apply(C &ctx, const Args<S> &a) {
+    ctx = C::ofPack(a.seed);
+  }
+  template <Scalar S>
+  static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
+    model = oracle::DenseContext<S>(a.seed);
+  }
+  template <class C, Scalar S>
+  static void touched(const C &, const Args<S> &a, std::vector<std::size_t> &out) {
+    for (std::size_t i = 0; i < a.seed.size(); ++i) {
+      out.push_back(i);
+    }
+  }
+};
+
+} // namespace op
+} // namespace proofport::properties::GradientContext

@@ -1,0 +1,260 @@
+// The one adapter to RapidCheck's internal API (rc::detail): searching, replaying and tagging
+// property cases, reproduce tokens, and RC_PARAMS. RapidCheck does not promise this API stays
+// stable; a new RapidCheck version is absorbed here and nowhere else.
+#include "proofport/properties/Engine.h"
+
+#include <cstdlib>
+#include <random>
+#include <set>
+#include <unordered_map>
+
+#include <rapidcheck.h>
+#include <rapidcheck/detail/Configuration.h>
+#include <rapidcheck/detail/TestListenerAdapter.h>
+#include <rapidcheck/shrinkable/Operations.h>
+
+#include "proofport/properties/Check.h"
+#include "proofport/spec/Error.h"
+
+namespace proofport::properties::engine {
+namespace {
+
+constexpr std::string_view kReproduceKey = "reproduce=";
+
+class ShrinkCounter : public rc::detail::TestListenerAdapter {
+public:
+  void onShrinkTried(const rc::detail::CaseDescription &, bool accepted) override {
+    m_accepted += accepted ? 1 : 0;
+  }
+  int accepted() const { return m_accepted; }
+
+private:
+  int m_accepted = 0;
+};
+
+/// The body as a RapidCheck property: a `Falsified` becomes the case's failure.
+rc::detail::Property toProperty(const Body &body) {
+  return rc::detail::toProperty([body] {
+    try {
+      body();
+    } catch (const Falsified &falsified) {
+      throw rc::detail::CaseResult(rc::detail::CaseResult::Type::Failure, falsified.what());
+    }
+  });
+}
+
+rc::detail::TestParams toTestParams(const Params &params) {
+  rc::detail::TestParams out;
+  out.seed = params.seed;
+  out.maxSuccess = params.maxSuccess;
+  out.maxSize = params.maxSize;
+  out.maxDiscardRatio = params.maxDiscardRatio;
+  out.disableShrinking = params.disableShrinking;
+  return out;
+}
+
+std::string encodeToken(const std::string &id, const rc::detail::Reproduce &reproduce) {
+  rc::detail::Configuration config;
+  config.reproduce[id] = reproduce;
+  const std::string text = rc::detail::configToString(config);
+  const auto at = text.find(kReproduceKey);
+  if (at == std::string::npos) {
+    return {};
+  }
+  const auto start = at + kReproduceKey.size();
+  const auto end = text.find(' ', start);
+  return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+std::unordered_map<std::string, rc::detail::Reproduce> decodeToken(const std::string &token,
+                                                                   const std::string &id) {
+  std::unordered_map<std::string, rc::detail::Reproduce> map;
+  try {
+    map = rc::detail::configFromString(std::string(kReproduceKey) + token).reproduce;
+  } catch (const std::exception &e) {
+    throwFormatError("reproduce token", "a token printed by a failed run",
+                     "'" + token.substr(0, 80) + "' (" + e.what() + ")");
+  }
+  if (map.count(id) == 0) {
+    std::string owners;
+    for (const auto &[owner, reproduce] : map) {
+      owners += (owners.empty() ? "" : ", ") + owner;
+    }
+    throwFormatError("reproduce token", "a token of " + id,
+                     "a token that replays " + (owners.empty() ? std::string("nothing") : owners));
+  }
+  return map;
+}
+
+/// The keys of settings text in RC_PARAMS syntax: `key=value` pairs separated by spaces,
+/// values optionally in single or double quotes with backslash escapes.
+std::vector<std::string> settingKeys(const std::string &text) {
+  std::vector<std::string> keys;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    while (at < text.size() && text[at] == ' ') {
+      ++at;
+    }
+    if (at == text.size()) {
+      break;
+    }
+    const std::size_t start = at;
+    while (at < text.size() && text[at] != '=' && text[at] != ' ') {
+      ++at;
+    }
+    keys.push_back(text.substr(start, at - start));
+    if (at < text.size() && text[at] == '=') {
+      ++at;
+      if (at < text.size() && (text[at] == '"' || text[at] == '\'')) {
+        const char quote = text[at++];
+        while (at < text.size() && text[at] != quote) {
+          at += text[at] == '\\' ? 2 : 1;
+        }
+        ++at;
+      } else {
+        while (at < text.size() && text[at] != ' ') {
+          ++at;
+        }
+      }
+    }
+  }
+  return keys;
+}
+
+Params readDefaults() {
+  const char *text = std::getenv("RC_PARAMS");
+  rc::detail::Configuration config;
+  if (text != nullptr) {
+    checkSettings(text);
+    config = rc::detail::configFromString(text);
+  }
+  Params out;
+  out.maxSuccess = config.testParams.maxSuccess;
+  out.maxSize = config.testParams.maxSize;
+  out.maxDiscardRatio = config.testParams.maxDiscardRatio;
+  out.disableShrinking = config.testParams.disableShrinking;
+  const bool seeded = text != nullptr && [&] {
+    for (const std::string &key : settingKeys(text)) {
+      if (key == "seed") {
+        return true;
+      }
+    }
+    return false;
+  }();
+  if (seeded) {
+    out.seed = config.testParams.seed;
+  } else {
+    std::random_device device;
+    out.seed = (static_cast<std::uint64_t>(device()) << 32U) ^ device();
+  }
+  return out;
+}
+
+Outcome fromResult(const rc::detail::TestResult &result, const std::string &id) {
+  Outcome out;
+  if (result.is<rc::detail::SuccessResult>()) {
+    const auto &success = result.get<rc::detail::SuccessResult>();
+    out.type = Outcome::Type::Passed;
+    out.successes = success.numSuccess;
+    for (const auto &[tags, count] : success.distribution) {
+      out.tags[tags] += count;
+    }
+  } else if (result.is<rc::detail::FailureResult>()) {
+    const auto &failure = result.get<rc::detail::FailureResult>();
+    out.type = Outcome::Type::Falsified;
+    out.successes = failure.numSuccess;
+    out.description = failure.description;
+    out.example = failure.counterExample;
+    out.token = encodeToken(id, failure.reproduce);
+  } else if (result.is<rc::detail::GaveUpResult>()) {
+    const auto &gaveUp = result.get<rc::detail::GaveUpResult>();
+    out.type = Outcome::Type::GaveUp;
+    out.successes = gaveUp.numSuccess;
+    out.description = gaveUp.description;
+  } else {
+    out.type = Outcome::Type::Error;
+    out.description = result.get<rc::detail::Error>().description;
+  }
+  return out;
+}
+
+} // namespace
+
+const Params &defaults() {
+  static const Params params = readDefaults();
+  return params;
+}
+
+void checkSettings(const std::string &text) {
+  static const std::set<std::string> kKnown = {
+      "seed",     "max_success",      "max_size",          "max_discard_ratio",
+      "noshrink", "verbose_progress", "verbose_shrinking", "reproduce"};
+  for (const std::string &key : settingKeys(text)) {
+    if (kKnown.count(key) == 0) {
+      throwFormatError("RC_PARAMS", "keys among seed, max_success, max_size, max_discard_ratio, "
+                       "noshrink, verbose_progress, verbose_shrinking, reproduce",
+                       "the key '" + key + "' in \"" + text + "\"");
+    }
+  }
+  try {
+    rc::detail::configFromString(text);
+  } catch (const std::exception &e) {
+    throwFormatError("RC_PARAMS", "key=value settings RapidCheck can read",
+                     "\"" + text + "\" (" + e.what() + ")");
+  }
+}
+
+Outcome search(const Body &body, const std::string &id, const Params &params,
+               const std::optional<std::string> &token) {
+  std::unordered_map<std::string, rc::detail::Reproduce> reproduce;
+  if (token) {
+    reproduce = decodeToken(*token, id);
+  }
+  rc::detail::TestMetadata metadata;
+  metadata.id = id;
+  metadata.description = id;
+  ShrinkCounter listener;
+  Outcome out = fromResult(
+      rc::detail::checkProperty(toProperty(body), metadata, toTestParams(params), listener,
+                                reproduce),
+      id);
+  out.shrinks = listener.accepted();
+  return out;
+}
+
+Outcome replay(const Body &body, const std::string &id, const std::string &token) {
+  const auto map = decodeToken(token, id);
+  const rc::detail::Reproduce &reproduce = map.at(id);
+  Outcome out;
+  out.token = token;
+  const auto shrinkable = rc::shrinkable::walkPath(toProperty(body)(reproduce.random, reproduce.size),
+                                                   reproduce.shrinkPath);
+  if (!shrinkable) {
+    out.type = Outcome::Type::Error;
+    out.description = "the token's shrink path does not exist for this property: the "
+                      "generators changed since it was recorded";
+    return out;
+  }
+  const rc::detail::CaseDescription description = shrinkable->value();
+  out.example = description.example ? description.example() : rc::detail::Example{};
+  out.description = description.result.description;
+  switch (description.result.type) {
+  case rc::detail::CaseResult::Type::Success:
+    out.type = Outcome::Type::Passed;
+    out.successes = 1;
+    break;
+  case rc::detail::CaseResult::Type::Failure:
+    out.type = Outcome::Type::Falsified;
+    break;
+  case rc::detail::CaseResult::Type::Discard:
+    out.type = Outcome::Type::GaveUp;
+    break;
+  }
+  return out;
+}
+
+void checkToken(const std::string &token, const std::string &id) { decodeToken(token, id); }
+
+void tag(const std::string &name) { rc::detail::tag({name}); }
+
+} // namespace proofport::properties::engine
