@@ -7,8 +7,9 @@
 #   ./dev.sh test [ctest options]           build everything, then the ctest suite (e.g. -L unit)
 #   ./dev.sh build                          build everything (tests, benchmarks, mutant tree)
 #
-# PROOFPORT_PRESET picks the CMake preset (dev, ci, release, asan-ubsan, campaign); the default
-# is dev, or ci (dev with warnings as errors, its own build folder) when CI=true.
+# PROOFPORT_PRESET picks the CMake preset (dev, ci, release, clang, ci-clang, asan-ubsan,
+# campaign); the default is dev, or ci (Release with warnings as errors, its own build folder)
+# when CI=true.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -19,8 +20,9 @@ case "$command" in
   *) echo "dev.sh: unknown command '$command' (run, test, build)" >&2; exit 2 ;;
 esac
 
-packages=(cmake ninja-build g++ libgtest-dev libgmock-dev librapidcheck-dev libboost-dev
-          libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev
+# clang-14: the clang and ci-clang presets build with the second compiler.
+packages=(cmake ninja-build g++ clang-14 libgtest-dev libgmock-dev librapidcheck-dev
+          libboost-dev libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev
           nlohmann-json3-dev gnuplot-nox)
 
 missing=()

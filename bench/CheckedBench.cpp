@@ -1,6 +1,6 @@
 // Benchmarks of the checked gradient contexts on an MLP backward pass: `off` against the plain
-// production context (the same type, so the same code), and the `invariants` and `shadow`
-// (every operation sampled) overheads.
+// production context (the same type, so the same code), and the `invariants`, `local` and
+// `shadow` (every operation, or a 5% sample) overheads.
 #include <cstddef>
 #include <type_traits>
 
@@ -54,32 +54,38 @@ void BM_CheckedMlp(benchmark::State &state) {
   state.counters["nodes"] = static_cast<double>(builder.tape().nodes.size());
 }
 
+/// N = 100 … 100 000 nodes for the levels whose cost grows with what an operation touches.
+void linearSizes(benchmark::internal::Benchmark *b) {
+  for (const int nodes : {100, 1000, 10000, 100000}) {
+    b->Arg(nodes);
+  }
+  b->Unit(benchmark::kMicrosecond);
+}
+
+/// N = 100 and 1000 for the shadow, which is quadratic (O(all positions) per operation).
+void shadowSizes(benchmark::internal::Benchmark *b) {
+  b->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+}
+
 BENCHMARK(BM_CheckedMlp<proofport::tape::DeferredAccumulator<float>>)
     ->Name("BM_CheckedMlp/plain")
-    ->Arg(100)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
+    ->Apply(linearSizes);
 BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::off>>)
     ->Name("BM_CheckedMlp/off")
-    ->Arg(100)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
+    ->Apply(linearSizes);
 BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::invariants>>)
     ->Name("BM_CheckedMlp/invariants")
-    ->Arg(100)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
+    ->Apply(linearSizes);
+BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::local>>)
+    ->Name("BM_CheckedMlp/local")
+    ->Apply(linearSizes);
 BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::shadow>>)
     ->Name("BM_CheckedMlp/shadow")
-    ->Arg(100)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
-// A sampled shadow re-reads the context from production's parts (by the oracle) before each
-// sampled operation that follows an unsampled one.
+    ->Apply(shadowSizes);
+// A sampled shadow re-reads the context from production's pack before each sampled operation
+// that follows an unsampled one.
 BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::shadow>, 5>)
     ->Name("BM_CheckedMlp/shadow_5_percent")
-    ->Arg(100)
-    ->Arg(1000)
-    ->Unit(benchmark::kMicrosecond);
+    ->Apply(shadowSizes);
 
 } // namespace

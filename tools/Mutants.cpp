@@ -1,5 +1,6 @@
 // `proofport mutants` (the kill matrix) and `proofport replay` (exact replay of one case).
 #include "Mutants.h"
+#include "MutantsMatrix.h"
 
 #include <unistd.h>
 
@@ -285,6 +286,10 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
     return kExitHolds;
   }
   const auto scalarNames = selectScalars(request.scalars);
+  if (request.matrix && request.saveCorpus) {
+    throw std::invalid_argument("--save-corpus: records the kills of the kill matrix; not with "
+                                "--matrix");
+  }
   if (request.saveCorpus) {
     std::error_code error;
     std::filesystem::create_directories(*request.saveCorpus, error);
@@ -304,6 +309,25 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
   RunOptions options;
   options.seed = request.seed;
   options.cases = request.cases;
+  const auto writeJson = [&json, &request](const nlohmann::json &document) {
+    *json << document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    json->close();
+    if (!*json) {
+      throw std::invalid_argument("--json '" + *request.json + "': the write failed");
+    }
+  };
+  if (request.matrix) {
+    std::vector<std::string> names;
+    for (const auto *info : mutants) {
+      names.emplace_back(info->name);
+    }
+    nlohmann::json document;
+    const int status = mutantsMatrix(names, scalarNames, options, document);
+    if (json && !document.is_null()) {
+      writeJson(document);
+    }
+    return status;
+  }
 
   fmt::print("proofport mutants: {} mutants x {} scalar types, seed {}{}\n", mutants.size(),
              scalarNames.size(), request.seed,
@@ -425,11 +449,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request, int a
                                      {"total", mutants.size()},
                                      {"score", score},
                                      {"mutants", std::move(report)}};
-    *json << document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
-    json->close();
-    if (!*json) {
-      throw std::invalid_argument("--json '" + *request.json + "': the write failed");
-    }
+    writeJson(document);
   }
   return killed == mutants.size() && minimal == mutants.size() ? kExitHolds : kExitFalsified;
 #endif

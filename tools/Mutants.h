@@ -18,6 +18,8 @@ struct MutantsRequest {
   std::optional<std::string> json;
   std::optional<std::string> saveCorpus;
   bool list = false;
+  /// Run every entry against every mutant (`--matrix`) instead of hunting one kill per mutant.
+  bool matrix = false;
 };
 
 /// What `proofport replay` was asked for: case files, or one printed case.

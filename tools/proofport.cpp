@@ -904,6 +904,10 @@ int main(int argc, char **argv) {
                          "Save each kill's counterexample as a corpus case under DIR")
       ->type_name("DIR");
   mutantsApp->add_flag("--list", mutantsRequest.list, "List the mutants and exit");
+  mutantsApp->add_flag("--matrix", mutantsRequest.matrix,
+                       "Run every catalog entry against every mutant and print the entry x "
+                       "mutant matrix, exempt entries apart; exit 1 if an entry that is not "
+                       "exempt falsifies no mutant");
 
   auto *replayApp = app.add_subcommand(
       "replay", "Replay saved corpus cases (FILE...) or one printed case (--theorem, --scalar, "
@@ -973,7 +977,7 @@ int main(int argc, char **argv) {
     proofport::checkFloatEnvironment(FE_TONEAREST);
   } catch (const proofport::EnvironmentError &e) {
     std::cerr << "proofport: refusing to run: " << e.what()
-              << " (a library built with -ffast-math may have switched it on)\n";
+              << " (a library loaded into the process may have changed it)\n";
     return kExitUsage;
   }
 

@@ -52,7 +52,9 @@ void validate(std::string_view text, std::string_view origin, std::size_t &work)
 ReadError::ReadError(std::string origin, std::size_t line, std::size_t column,
                      std::string expected, std::string actual)
     : Error("lean::read " + origin +
-                (line > 0 ? ":" + std::to_string(line) + ":" + std::to_string(column) : ""),
+                (line > 0 ? std::string(":").append(std::to_string(line)).append(":").append(
+                                std::to_string(column))
+                          : std::string()),
             std::move(expected), std::move(actual)),
       m_origin(std::move(origin)), m_line(line), m_column(column) {}
 

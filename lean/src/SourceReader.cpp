@@ -68,7 +68,8 @@ void SourceReader::openNamespace(Cursor::State keyword) {
   std::optional<Name> name = atNameStart() ? scanName(false) : std::nullopt;
   if (!name || isCommandWord(name->parts.front())) {
     m_cursor.restore(at);
-    m_cursor.fail("a namespace name after `namespace` at " + Cursor::where(keyword),
+    m_cursor.fail(std::string("a namespace name after `namespace` at ")
+                      .append(Cursor::where(keyword)),
                   describeHere());
   }
   for (std::string &part : name->parts) {
@@ -94,15 +95,25 @@ std::string SourceReader::expectedEnd(std::size_t count) const {
   }
   const Scope &inner = m_scopes.back();
   const std::string name = join(headers);
-  return "`end" + (name.empty() ? std::string() : " " + name) + "` closing the " +
-         kindName(inner.kind) + (inner.header.empty() ? "" : " `" + inner.header + "`") +
-         " opened at " + Cursor::where(inner.opened);
+  std::string out = "`end";
+  if (!name.empty()) {
+    out += ' ';
+    out += name;
+  }
+  return out + "` closing the " + kindName(inner.kind) +
+         (inner.header.empty() ? "" : " `" + inner.header + "`") + " opened at " +
+         Cursor::where(inner.opened);
 }
 
 void SourceReader::close(Cursor::State keyword) {
   const std::vector<std::string> parts =
       optionalHeader([this](const std::vector<std::string> &p) { return closes(p); });
-  const std::string written = "`end" + (parts.empty() ? "" : " " + join(parts)) + "`";
+  std::string written = "`end";
+  if (!parts.empty()) {
+    written += ' ';
+    written += join(parts);
+  }
+  written += '`';
   if (m_scopes.empty()) {
     m_cursor.fail(keyword, "an open namespace, section or mutual block before `end`",
                   written + " with none open");
@@ -122,7 +133,7 @@ std::string SourceReader::describeHere() const {
   if (m_cursor.atEnd()) {
     return "the end of the text";
   }
-  return "`" + clip(m_cursor.rest(), 20) + "`";
+  return std::string("`").append(clip(m_cursor.rest(), 20)).append("`");
 }
 
 void SourceReader::word() {

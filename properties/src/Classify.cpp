@@ -12,7 +12,8 @@ std::set<std::string> neededClasses(const std::set<std::string> &carriers) {
   };
   needs("history", {cls::kMergedRuns});
   needs("replay", {cls::kFixedPoint});
-  needs("ieee", {cls::kSignedZero, cls::kNaN});
+  needs(detail::kSignedZeroScalars, {cls::kSignedZero});
+  needs(detail::kNaNScalars, {cls::kNaN});
   needs("support", {cls::kDuplicateSupport});
   needs("raw epochs", {cls::kEpochAboveClock});
   return out;

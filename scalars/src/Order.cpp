@@ -34,7 +34,7 @@ std::string atomName(std::uint32_t k) {
   if (k < 26) {
     return std::string(1, static_cast<char>('a' + k));
   }
-  return "a" + std::to_string(k);
+  return std::string("a").append(std::to_string(k));
 }
 
 std::string leafName(Order x) { return x.isZero() ? std::string("0") : atomName(x.atomIndex()); }

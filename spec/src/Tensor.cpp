@@ -43,7 +43,7 @@ std::size_t elementCount(const Shape &shape, const char *operation) {
 }
 
 std::string showIdx(const Idx &idx) {
-  return "#" + std::to_string(idx.i) + ":" + showShape(idx.shape);
+  return std::string("#").append(std::to_string(idx.i)) + ":" + showShape(idx.shape);
 }
 
 void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation) {

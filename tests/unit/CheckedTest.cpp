@@ -141,8 +141,8 @@ TEST(CheckedShadow, brokenCorrectObligationIsCaughtBeforeTheContextChanges) {
   EXPECT_TRUE(unit::unchanged(before, ctx.production()));
 }
 
-TEST(CheckedInvariants, brokenOutsideObligationNamesThePositionOutsideTheSupport) {
-  Invariants ctx(startContext());
+TEST(CheckedShadow, brokenOutsideObligationNamesThePositionOutsideTheSupport) {
+  Shadow ctx(startContext());
   const auto parts = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.5})});
   const TheoremViolation v = violationOf(
       [&] { ctx.addContributions(contributionOf(parts, parts, 0.25, {Idx{0, {2}}})); });
@@ -253,6 +253,59 @@ TEST(CheckedShadow, invariantsLevelDoesNotRunTheShadow) {
       Faulty<Fault::set>(startContext())};
   ctx.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
   EXPECT_EQ(ctx.violations(), 0U);
+}
+
+// ---------------------------------------------------------------- local: the touched positions
+
+template <Fault F>
+using FaultyLocal = CheckedContext<double, CheckLevel::local, Faulty<F>>;
+
+/// Runs `op` on a local-level context over `Faulty<F>` and checks the violation's theorem.
+template <Fault F, class Op>
+void expectLocalTheorem(const std::string &theorem, const std::string &operation, Op op) {
+  FaultyLocal<F> ctx{Faulty<F>(startContext())};
+  const TheoremViolation v = violationOf([&] { op(ctx); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext." + theorem);
+  EXPECT_EQ(v.operation(), operation);
+  EXPECT_TRUE(v.position().has_value());
+}
+
+TEST(CheckedLocal, namesEachTheoremOnAWrongReadAtATouchedPosition) {
+  expectLocalTheorem<Fault::addUniform>("lookup_addUniform", "GradientContext::addUniform",
+                                        [](auto &c) { c.addUniform(1.0); });
+  expectLocalTheorem<Fault::set>("lookup_set", "GradientContext::set",
+                                 [](auto &c) { c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0})); });
+  expectLocalTheorem<Fault::setMany>(
+      "lookup_setMany_snapshot", "GradientContext::setMany", [](auto &c) {
+        c.setMany({Update<double>{Idx{0, {2}}, tensor({2}, {4.0, 5.0})},
+                   Update<double>{Idx{1, {}}, tensor({}, {9.0})}});
+      });
+  expectLocalTheorem<Fault::addContributions>(
+      "lookup_addContributions", "GradientContext::addContributions",
+      [](auto &c) { c.addContributions(validContribution()); });
+  expectLocalTheorem<Fault::pop>("toPack_pop", "GradientContext::pop", [](auto &c) { c.pop(); });
+}
+
+TEST(CheckedLocal, aWrongPackAloneNeedsTheShadow) {
+  // Reads are right and only the materialized pack is wrong: the local level evaluates both
+  // sides through reads, so the pack theorems are the shadow level's to check.
+  FaultyLocal<Fault::toPack> ctx{Faulty<Fault::toPack>(startContext())};
+  ctx.addContributions(validContribution());
+  ctx.cast(kShapes);
+  EXPECT_EQ(ctx.violations(), 0U);
+}
+
+TEST(CheckedInvariants, brokenOutsideObligationAtASampledPositionIsCaughtBeforeTheChange) {
+  CheckOptions options;
+  options.localSamples = 8;  // over 2 positions: position 1 is drawn
+  Invariants ctx(startContext(), options);
+  const auto before = unit::capture(ctx.production());
+  const auto parts = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.5})});
+  const TheoremViolation v = violationOf(
+      [&] { ctx.addContributions(contributionOf(parts, parts, 0.25, {Idx{0, {2}}})); });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.Contributions.outside");
+  EXPECT_EQ(v.position(), std::optional<std::size_t>(1));
+  EXPECT_TRUE(unit::unchanged(before, ctx.production()));
 }
 
 // ---------------------------------------------------------------- policies and sampling

@@ -116,6 +116,34 @@ TEST(ScalarTraits, namesAreStable) {
   EXPECT_EQ(ScalarTraits<Rational>::name, "rational");
 }
 
+TEST(ScalarTraits, floatAndDoubleReportNegativeZeroAndNaN) {
+  static_assert(ScalarTraits<float>::hasSignedZero && ScalarTraits<float>::hasNaN);
+  static_assert(ScalarTraits<double>::hasSignedZero && ScalarTraits<double>::hasNaN);
+  EXPECT_TRUE(isNegativeZero(-0.0F));
+  EXPECT_TRUE(isNegativeZero(-0.0));
+  EXPECT_TRUE(isNaN(std::numeric_limits<float>::quiet_NaN()));
+  EXPECT_TRUE(isNaN(floatFromBits(0xFFC00042U)));
+  EXPECT_TRUE(isNaN(doubleFromBits(0x7FF0000000000001ULL)));  // signaling
+  for (const float x : {0.0F, -std::numeric_limits<float>::denorm_min(), -1.0F,
+                        -std::numeric_limits<float>::infinity()}) {
+    EXPECT_FALSE(isNegativeZero(x)) << show(x);
+    EXPECT_FALSE(isNaN(x)) << show(x);
+  }
+  for (const double x : {0.0, -std::numeric_limits<double>::denorm_min(), -1.0,
+                         std::numeric_limits<double>::infinity()}) {
+    EXPECT_FALSE(isNegativeZero(x)) << show(x);
+    EXPECT_FALSE(isNaN(x)) << show(x);
+  }
+  EXPECT_FALSE(isNaN(-0.0F));
+  EXPECT_FALSE(isNegativeZero(std::numeric_limits<double>::quiet_NaN()));
+}
+
+TEST(ScalarTraits, rationalHasNeitherNegativeZeroNorNaN) {
+  static_assert(!ScalarTraits<Rational>::hasSignedZero && !ScalarTraits<Rational>::hasNaN);
+  EXPECT_FALSE(isNegativeZero(Rational(-Rational(0))));
+  EXPECT_FALSE(isNaN(Rational(0)));
+}
+
 TEST(ScalarTraits, zeroIsPositiveZero) {
   EXPECT_TRUE(identical(ScalarTraits<float>::zero(), 0.0F));
   EXPECT_FALSE(identical(ScalarTraits<float>::zero(), -0.0F));

@@ -104,7 +104,7 @@ TensorPack<S> backwardBoth(const tape::Tape<S> &t, const S &one) {
 template <class S>
 class TapeOps : public ::testing::Test {};
 using ExactAndFloat = ::testing::Types<float, double, Rational>;
-TYPED_TEST_SUITE(TapeOps, ExactAndFloat);
+TYPED_TEST_SUITE(TapeOps, ExactAndFloat, unit::ScalarNames);
 
 // ---------------------------------------------------------------- VJP obligations
 

@@ -180,6 +180,16 @@ inline Tensor<double> tensor(Shape shape, std::vector<double> values) {
   return Tensor<double>(std::move(shape), std::move(values));
 }
 
+/// Names each instance of a typed test suite by its scalar's registered name, so GoogleTest and
+/// ctest call it `TapeOps/rational.test` rather than by index or C++ type; pass it as
+/// TYPED_TEST_SUITE's third argument.
+struct ScalarNames {
+  template <Scalar S>
+  static std::string GetName(int) {
+    return std::string(ScalarTraits<S>::name);
+  }
+};
+
 /// The pack of the given tensors, in order.
 template <Scalar S>
 TensorPack<S> packOf(std::vector<Tensor<S>> tensors) {

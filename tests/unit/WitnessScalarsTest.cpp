@@ -29,6 +29,11 @@ static_assert(Scalar<Order>);
 static_assert(Scalar<Sat8>);
 static_assert(Scalar<MaxPlus>);
 static_assert(Scalar<Wrap8>);
+// No witness type has a negative zero or a NaN: classification asks no signed zeros of them.
+static_assert(!ScalarTraits<Order>::hasSignedZero && !ScalarTraits<Order>::hasNaN);
+static_assert(!ScalarTraits<Sat8>::hasSignedZero && !ScalarTraits<Sat8>::hasNaN);
+static_assert(!ScalarTraits<MaxPlus>::hasSignedZero && !ScalarTraits<MaxPlus>::hasNaN);
+static_assert(!ScalarTraits<Wrap8>::hasSignedZero && !ScalarTraits<Wrap8>::hasNaN);
 
 /// Runs `f`, which must throw exactly ContractError from `operation`; returns its message.
 std::string contractMessage(const std::function<void()> &f, const std::string &operation) {

@@ -136,7 +136,7 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
   static CheckedContext ofPack(TensorPack<S> seed, CheckOptions options = {}) {
     CheckedContext out(Context{}, std::move(options));
-    out.m_checker.template perform<ops::ofPack>(Args<ops::ofPack>{std::move(seed)});
+    out.m_checker.template perform<ops::ofPack>(Args<ops::ofPack>(std::move(seed)));
     return out;
   }
 

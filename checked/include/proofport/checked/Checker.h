@@ -236,25 +236,31 @@ private:
     const std::size_t size = Port::size(m_production);
     std::vector<std::size_t> out;
     if (sampled) {
+      out.resize(size);
       for (std::size_t i = 0; i < size; ++i) {
-        out.push_back(i);
+        out[i] = i;
       }
       return out;
     }
     for (const std::size_t i : touched) {
-      if (i < size && std::find(out.begin(), out.end(), i) == out.end()) {
+      if (i < size) {
         out.push_back(i);
       }
     }
     if constexpr (L == CheckLevel::local || L == CheckLevel::invariants) {
       for (std::size_t k = 0; k < m_options.localSamples && size > 0; ++k) {
-        const auto i = static_cast<std::size_t>(draw() * static_cast<double>(size));
-        if (std::find(out.begin(), out.end(), i) == out.end()) {
-          out.push_back(std::min(i, size - 1));
-        }
+        out.push_back(std::min(static_cast<std::size_t>(draw() * static_cast<double>(size)),
+                               size - 1));
       }
     }
-    return out;
+    return unique(std::move(out));
+  }
+
+  /// `positions` sorted, each once.   Cost: O(n log n)
+  static std::vector<std::size_t> unique(std::vector<std::size_t> positions) {
+    std::sort(positions.begin(), positions.end());
+    positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
+    return positions;
   }
 
   /// The positions checked after an operation: those checked before that still exist, and the
@@ -266,8 +272,9 @@ private:
     const std::size_t size = Port::size(m_production);
     std::vector<std::size_t> out;
     if (sampled) {
+      out.resize(size);
       for (std::size_t i = 0; i < size; ++i) {
-        out.push_back(i);
+        out[i] = i;
       }
       return out;
     }
@@ -277,11 +284,11 @@ private:
       }
     }
     for (const std::size_t i : touched) {
-      if (i >= sizeBefore && i < size && std::find(out.begin(), out.end(), i) == out.end()) {
+      if (i >= sizeBefore && i < size) {
         out.push_back(i);
       }
     }
-    return out;
+    return unique(std::move(out));
   }
 
   /// The fields each definition about `Op` records before it (Kind::Definition declarations).

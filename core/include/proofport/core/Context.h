@@ -51,15 +51,31 @@ public:
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.ofPack
   static TensorLookup ofPack(TensorPack<S> pack) {
     auto shared = std::make_shared<const TensorPack<S>>(std::move(pack));
-    return TensorLookup(shared->shapes(),
-                        [shared](const Idx &idx) { return (*shared)[idx.i]; });
+    return TensorLookup(shared->shapes(), [shared](const Idx &idx) {
+      if (PROOFPORT_MUTANT(lookup_ofPack_by_shape)) {
+        for (const Tensor<S> &t : shared->tensors()) {
+          if (t.shape() == idx.shape) {
+            return t;
+          }
+        }
+      }
+      return (*shared)[idx.i];
+    });
   }
 
   /// Every position reads `full(shape, u)`.   Cost: O(1); each read O(tensor).
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.fill
   static TensorLookup fill(ShapeList shapes, const S &u) {
-    return TensorLookup(std::move(shapes),
-                        [u](const Idx &idx) { return Tensor<S>::full(idx.shape, u); });
+    return TensorLookup(std::move(shapes), [u](const Idx &idx) {
+      if (PROOFPORT_MUTANT(lookup_fill_zero_plus)) {
+        Tensor<S> out = Tensor<S>::full(idx.shape, ScalarTraits<S>::zero());
+        for (S &element : out.elements()) {
+          element = element + u;
+        }
+        return out;
+      }
+      return Tensor<S>::full(idx.shape, u);
+    });
   }
 
   /// Pointwise `addSpec(l.read(idx), r.read(idx))`, `l` on the left.
@@ -94,7 +110,8 @@ public:
     const TensorLookup old = *this;
     const std::size_t position = idx.i;
     return TensorLookup(m_shapes, [old, shared, position](const Idx &at) {
-      return at.i == position ? *shared : old.read(at);
+      const bool here = PROOFPORT_MUTANT(lookup_set_inverted) ? at.i != position : at.i == position;
+      return here ? *shared : old.read(at);
     });
   }
 
@@ -103,7 +120,10 @@ public:
   TensorPack<S> toPack() const {
     std::vector<Tensor<S>> out;
     out.reserve(m_shapes.size());
-    for (std::size_t i = 0; i < m_shapes.size(); ++i) {
+    const std::size_t count = PROOFPORT_MUTANT(lookup_toPack_drops_last) && !m_shapes.empty()
+                                  ? m_shapes.size() - 1
+                                  : m_shapes.size();
+    for (std::size_t i = 0; i < count; ++i) {
       out.push_back(read(Idx{i, m_shapes[i]}));
     }
     return TensorPack<S>(std::move(out));
@@ -178,13 +198,24 @@ public:
   }
 
   /// Appends a position.   Cost: amortized O(1) + move   Lean: TensorContext.push
-  void push(Tensor<S> value) { m_values.push_back(std::move(value)); }
+  void push(Tensor<S> value) {
+    if (PROOFPORT_MUTANT(context_push_front)) {
+      m_values.insert(m_values.begin(), std::move(value));
+      return;
+    }
+    m_values.push_back(std::move(value));
+  }
 
   /// Removes and returns the last position.   Cost: O(1) move
   /// Throws: IndexError on an empty context; context unchanged.   Lean: TensorContext.pop
   Tensor<S> pop() {
     if (m_values.empty()) {
       throw IndexError("TensorContext::pop", "a non-empty context", "an empty context");
+    }
+    if (PROOFPORT_MUTANT(context_pop_front)) {
+      Tensor<S> first = std::move(m_values.front());
+      m_values.erase(m_values.begin());
+      return first;
     }
     Tensor<S> last = std::move(m_values.back());
     m_values.pop_back();
@@ -203,7 +234,8 @@ public:
                        showShapes(other));
     }
     for (std::size_t i = 0; i < other.size(); ++i) {
-      if (m_values[i].shape() != other[i]) {
+      const Shape &expected = PROOFPORT_MUTANT(context_cast_against_first) ? other[0] : other[i];
+      if (m_values[i].shape() != expected) {
         throw ShapeError("TensorContext::cast", "shapes " + showShapes(shapes()),
                          showShapes(other));
       }

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <cstddef>
+#include <limits>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -92,6 +93,9 @@ namespace detail {
 /// Cost: O(pending runs).
 template <Scalar S>
 std::pair<std::size_t, std::size_t> pendingRuns(const History<S> &h, std::size_t count) {
+  if (PROOFPORT_MUTANT(zero_count_means_all) && count == 0) {
+    count = std::numeric_limits<std::size_t>::max();
+  }
   std::size_t remaining = count;
   std::size_t first = h.runs.size();
   std::size_t firstTake = 0;

@@ -51,6 +51,9 @@ public:
   /// Stored = seed, epochs all 0, clock 0, empty history.   Cost: O(seed) (moves)
   /// Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
   static GradientContext ofPack(TensorPack<S> seed) {
+    if (PROOFPORT_MUTANT(ofPack_zero_fills)) {
+      seed = TensorPack<S>::fill(seed.shapes(), ScalarTraits<S>::zero());
+    }
     GradientContext out;
     out.m_epochs.assign(seed.size(), 0);
     out.m_shapes = seed.shapes();
@@ -231,6 +234,9 @@ public:
     const bool compaction = m_compaction;
     *this = ofPack(toPack().add(contribution));
     m_compaction = compaction;
+    if (PROOFPORT_MUTANT(addDense_clears_epochs)) {
+      m_epochs.clear();
+    }
   }
 
   /// Relabels the active prefix as `other`; storage untouched.
@@ -282,7 +288,7 @@ private:
     if (PROOFPORT_MUTANT(set_keeps_epoch)) {
       return;
     }
-    m_epochs[idx.i] = m_clock;
+    m_epochs[idx.i] = PROOFPORT_MUTANT(set_epoch_ahead) ? m_clock + 1 : m_clock;
   }
 
   // With a scalar addition that cannot throw (IEEE), pop replays the last tensor in its own
@@ -407,7 +413,8 @@ template <Scalar S>
 std::string showContext(const GradientContext<S> &ctx) {
   std::string out = "GradientContext(stored=" + showPack(ctx.stored().toPack()) + ", epochs=[";
   for (std::size_t i = 0; i < ctx.epochs().size(); ++i) {
-    out += (i == 0 ? "" : ",") + std::to_string(ctx.epochs()[i]);
+    out += i == 0 ? "" : ",";
+    out += std::to_string(ctx.epochs()[i]);
   }
   out += "], clock=" + std::to_string(ctx.clock()) + ", " + Deferred::showHistory(ctx.history()) + ")";
   return out;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -73,18 +74,31 @@ rc::Gen<TensorContext<S>> tensorContext(std::size_t min = 0, std::size_t max = 6
                       [](TensorPack<S> p) { return TensorContext<S>::ofPack(std::move(p)); });
 }
 
+namespace detail {
+/// Inside a generator: `stored` completed by picked raw parts satisfying `covered` and
+/// `bounded` (any history, a clock, epochs all `<= clock` with up to two finalized suffix
+/// slots beyond the active positions).
+template <Scalar S>
+GradientContext<S> withPickedParts(TensorPack<S> stored) {
+  Deferred::History<S> h = *history<S>();
+  const std::size_t c = *clock(h);
+  const std::size_t slots = stored.size() + *rc::gen::inRange<std::size_t>(0, 3);
+  auto epochs = *rc::gen::container<std::vector<std::size_t>>(slots, epoch(c, false));
+  return GradientContext<S>::fromParts(std::move(stored), std::move(epochs), c, std::move(h));
+}
+} // namespace detail
+
 /// A context from raw parts satisfying `covered` and `bounded`: any history, a clock, and
 /// epochs (up to two finalized suffix slots beyond the active positions) all `<= clock`.
 template <Scalar S>
 rc::Gen<GradientContext<S>> contextFromParts(std::size_t min, std::size_t max) {
-  return rc::gen::exec([min, max] {
-    TensorPack<S> stored = *pack<S>(min, max);
-    Deferred::History<S> h = *history<S>();
-    const std::size_t c = *clock(h);
-    const std::size_t slots = stored.size() + *rc::gen::inRange<std::size_t>(0, 3);
-    auto epochs = *rc::gen::container<std::vector<std::size_t>>(slots, epoch(c, false));
-    return GradientContext<S>::fromParts(std::move(stored), std::move(epochs), c, std::move(h));
-  });
+  return rc::gen::exec([min, max] { return detail::withPickedParts(*pack<S>(min, max)); });
+}
+
+/// The same over the shape list `ss`.
+template <Scalar S>
+rc::Gen<GradientContext<S>> contextFromParts(const std::vector<Shape> &ss) {
+  return rc::gen::exec([ss] { return detail::withPickedParts(*pack<S>(ss)); });
 }
 
 /// A tensor of shape `s` whose elements cycle through `values` (`fallback` if empty).
@@ -95,6 +109,17 @@ Tensor<S> cycled(const Shape &s, const std::vector<S> &values, const S &fallback
     out[k] = values[k % values.size()];
   }
   return Tensor<S>(s, std::move(out));
+}
+
+/// Throws: ContractError naming `operation` if `ctx` breaks `covered`. Only a faulty build makes
+/// such a context, and its next `set` would write past the end of `epochs`: a script stops
+/// there, and a generator never hands one out.
+template <Scalar S>
+void requireCovered(const GradientContext<S> &ctx, const char *operation) {
+  if (ctx.stored().size() > ctx.epochs().size()) {
+    throw ContractError(operation, "at least " + std::to_string(ctx.stored().size()) + " epochs",
+                        std::to_string(ctx.epochs().size()) + " epochs");
+  }
 }
 
 /// One operation of a reachable-context script; positions are taken modulo the live size so
@@ -109,9 +134,11 @@ struct Operation {
 };
 
 /// Applies `op` to `ctx` with the production operations; pops never go below `min` positions.
+/// Throws: ContractError, before anything runs, if `ctx` breaks `covered` (see requireCovered).
 template <Scalar S>
 void apply(GradientContext<S> &ctx, const Operation<S> &op, std::size_t min) {
   using Kind = typename Operation<S>::Kind;
+  requireCovered(ctx, "gen::apply (covered)");
   const auto ss = ctx.shapes();
   switch (op.kind) {
   case Kind::AddUniform:
@@ -190,6 +217,7 @@ rc::Gen<GradientContext<S>> reachableContext(std::size_t min, std::size_t max) {
     for (const auto &op : ops) {
       apply(ctx, op, min);
     }
+    requireCovered(ctx, "gen::reachableContext (covered)");
     return ctx;
   });
 }

@@ -42,11 +42,13 @@ rc::Gen<tape::Tape<S>> randomTape() {
       }
       node.kind = "random(u=" + ScalarTraits<S>::show(u) + ", parents=[";
       for (std::size_t j = 0; j < node.parents.size(); ++j) {
-        node.kind += (j == 0 ? "" : ",") + std::to_string(node.parents[j]);
+        node.kind += j == 0 ? "" : ",";
+        node.kind += std::to_string(node.parents[j]);
       }
       node.kind += "], parts={";
       for (const auto &[p, part] : parts) {
-        node.kind += "#" + std::to_string(p) + ": " + showTensor(part) + "; ";
+        node.kind += '#';
+        node.kind += std::to_string(p) + ": " + showTensor(part) + "; ";
       }
       node.kind += "})";
       const auto parents = node.parents;

@@ -66,7 +66,14 @@ struct MultiprecisionFloatGen {
 template <>
 struct ScalarGen<Bin50> : MultiprecisionFloatGen<Bin50> {};
 template <>
-struct ScalarGen<Dec50> : MultiprecisionFloatGen<Dec50> {};
+struct ScalarGen<Dec50> {
+  /// The values of MultiprecisionFloatGen over Boost's decimal type, each rounded to 50 digits
+  /// (1/3 becomes 0.33…3 with 50 threes, whatever Boost's guard digits held).
+  static rc::Gen<Dec50> gen() {
+    return rc::gen::map(MultiprecisionFloatGen<Dec50::Number>::gen(),
+                        [](const Dec50::Number &x) { return Dec50(x); });
+  }
+};
 template <>
 struct ScalarGen<Mpfr100> : MultiprecisionFloatGen<Mpfr100> {};
 

@@ -2,17 +2,11 @@
 // by a build configured with PROOFPORT_MUTANTS=ON (a separate build tree).
 //
 // Production code marks each fault site with `if (PROOFPORT_MUTANT(name)) { …faulty… }`.
-// Without PROOFPORT_MUTANTS the macro is the constant `false`: the faulty branch is dead code
-// that every optimization level drops, and nothing below this comment is even declared.
+// In every build `name` must be a mutant of the list below (`Id::name`), so a misspelt hook does
+// not compile. Without PROOFPORT_MUTANTS the macro is a constant false expression (`Id::none ==
+// Id::name`: the unmutated code is the only one there is), the faulty branch is dead code that
+// every optimization level drops, and only the enum is declared: no state, no names, no list.
 #pragma once
-
-#if defined(PROOFPORT_MUTANTS)
-
-#include <cstdio>
-#include <cstdlib>
-#include <optional>
-#include <string_view>
-#include <vector>
 
 /// Every mutant: X(name, site, fault). Names are stable: the corpus and reports refer to them.
 #define PROOFPORT_MUTANT_LIST(X)                                                                   \
@@ -51,7 +45,21 @@
     "adds the dense pack to the stored tensors, not the materialized ones")                       \
   X(add_drops_duplicates, "Contributions::add",                                                   \
     "drops support positions present in both operands")                                           \
-  X(lookup_add_swapped, "TensorLookup::add", "reads r + l instead of l + r")                     \
+  X(lookup_add_swapped, "TensorLookup::add", "reads r + l instead of l + r")                      \
+  X(lookup_fill_zero_plus, "TensorLookup::fill", "builds full(u) as full(0) + u")                 \
+  X(lookup_ofPack_by_shape, "TensorLookup::ofPack",                                               \
+    "reads the first position of the index's shape, not position idx.i")                         \
+  X(lookup_toPack_drops_last, "TensorLookup::toPack", "stops one position early")                 \
+  X(lookup_set_inverted, "TensorLookup::set", "reads the value everywhere but at idx.i")          \
+  X(context_push_front, "TensorContext::push", "inserts the new position first")                  \
+  X(context_pop_front, "TensorContext::pop", "removes and returns the first position")            \
+  X(context_cast_against_first, "TensorContext::cast",                                            \
+    "compares every position's shape with the first one's")                                       \
+  X(ofPack_zero_fills, "GradientContext::ofPack", "starts every position at zero, not the seed")  \
+  X(set_epoch_ahead, "GradientContext::set", "stamps the written position with clock + 1")        \
+  X(addDense_clears_epochs, "GradientContext::addDense",                                          \
+    "clears epochs instead of zeroing them (a missing slot reads as 0)")                          \
+  X(zero_count_means_all, "Deferred::pendingRuns", "reads count 0 as the whole history")          \
   X(unsnoc_splits_front, "tape::TList::unsnoc", "splits off the first tensor, not the last")     \
   X(tlist_cast_reorders, "tape::TList::cast", "swaps the first two positions of equal shape")    \
   X(single_off_by_one, "tape::TList::single",                                                     \
@@ -72,12 +80,30 @@
   X(matmul_jvp_drops_right, "tape::nodes::matmul", "the JVP is da · b without a · db")            \
   X(relu_vjp_ungated, "tape::nodes::relu", "the cotangent is δ whatever the input")
 
+/// Catalog entries exempt from the matrix's "every entry kills a mutant" rule:
+/// X(short theorem name, reason). Only an entry no realistic fault can falsify belongs here (a
+/// law of a library type, a theorem the C++ types make true by construction), with the reason;
+/// every entry of the catalog is killed today, so the table is empty.
+#define PROOFPORT_MUTANT_EXEMPTIONS(X)
+
 namespace proofport::mutant {
 
 #define PROOFPORT_MUTANT_ENUM(name, site, fault) name,
-/// The mutants; `none` is the unmutated code.
+/// The mutants; `none` is the unmutated code. Declared in every build: hooks name it.
 enum class Id { none, PROOFPORT_MUTANT_LIST(PROOFPORT_MUTANT_ENUM) };
 #undef PROOFPORT_MUTANT_ENUM
+
+} // namespace proofport::mutant
+
+#if defined(PROOFPORT_MUTANTS)
+
+#include <cstdio>
+#include <cstdlib>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace proofport::mutant {
 
 /// One mutant: stable name, the production function it changes, and its fault.
 struct Info {
@@ -93,6 +119,20 @@ inline const std::vector<Info> &all() {
   static const std::vector<Info> kAll{PROOFPORT_MUTANT_LIST(PROOFPORT_MUTANT_INFO)};
 #undef PROOFPORT_MUTANT_INFO
   return kAll;
+}
+
+/// A catalog entry exempt from the kill requirement, and why.
+struct Exemption {
+  std::string_view theorem;
+  std::string_view reason;
+};
+
+/// Every exemption, in table order.   Cost: O(1)
+inline const std::vector<Exemption> &exemptions() {
+#define PROOFPORT_MUTANT_EXEMPTION(theorem, reason) Exemption{theorem, reason},
+  static const std::vector<Exemption> kExemptions{PROOFPORT_MUTANT_EXEMPTIONS(PROOFPORT_MUTANT_EXEMPTION)};
+#undef PROOFPORT_MUTANT_EXEMPTION
+  return kExemptions;
 }
 
 /// The mutant named `name`, if any.   Cost: O(mutants)
@@ -113,9 +153,9 @@ inline Id initialFromEnvironment() {
   const char *name = std::getenv("PROOFPORT_MUTANT");
   const auto id = name == nullptr ? std::optional<Id>(Id::none) : parse(name);
   if (!id) {
-    // A misspelt mutant must not silently test the real code.
+    // A misspelt mutant must not silently test the real code: a usage error, before anything runs.
     std::fprintf(stderr, "PROOFPORT_MUTANT: no mutant is named '%s'\n", name);
-    std::abort();
+    std::exit(2);
   }
   return *id;
 }
@@ -134,6 +174,6 @@ inline void activate(Id id) noexcept { detail::g_active = id; }
 
 #else
 
-#define PROOFPORT_MUTANT(name) false
+#define PROOFPORT_MUTANT(name) (::proofport::mutant::Id::none == ::proofport::mutant::Id::name)
 
 #endif

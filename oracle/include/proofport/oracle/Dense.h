@@ -1,10 +1,12 @@
 // The dense, obviously-correct reading of SPEC §2–§4: a chronological list of uniforms replayed
 // one addition at a time, and a context that is just a pack. It includes the vocabulary only
 // (Tensor.h, History.h, Scalar.h) and shares no algorithm with core/: no run merging, no
-// fixed-point exit, no version bookkeeping.
+// fixed-point exit, no version bookkeeping. Dumb but not unsafe: every index and shape is
+// checked, and a bad one throws the vocabulary's typed errors instead of reading past the end.
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -14,8 +16,12 @@
 namespace proofport::oracle {
 
 /// Elementwise sum, left operand first, by a plain loop.   Cost: O(elements)
+/// Throws: ShapeError if the shapes differ.
 template <Scalar S>
 Tensor<S> add(const Tensor<S> &a, const Tensor<S> &b) {
+  if (a.shape() != b.shape()) {
+    throw ShapeError("oracle::add", "right shape " + showShape(a.shape()), showShape(b.shape()));
+  }
   std::vector<S> out;
   for (std::size_t k = 0; k < a.values().size(); ++k) {
     out.push_back(a.values()[k] + b.values()[k]);
@@ -110,7 +116,8 @@ TensorPack<S> materialize(const Deferred::History<S> &h, std::size_t clock,
   return TensorPack<S>(out);
 }
 
-/// The dense context: only a pack; every operation is whole-pack arithmetic.
+/// The dense context: only a pack; every operation is whole-pack arithmetic. Positions and
+/// shapes are checked before anything changes (IndexError, ShapeError; context unchanged).
 template <Scalar S>
 class DenseContext {
 public:
@@ -123,7 +130,11 @@ public:
   }
 
   std::size_t size() const { return m_tensors.size(); }
-  const Tensor<S> &read(std::size_t i) const { return m_tensors[i]; }
+  /// Position `i`.   Throws: IndexError if `i >= size()`.
+  const Tensor<S> &read(std::size_t i) const {
+    checkPosition(i, "oracle::DenseContext::read");
+    return m_tensors[i];
+  }
   TensorPack<S> toPack() const { return TensorPack<S>(m_tensors); }
 
   /// Adds `full(u)` to every position now.
@@ -132,14 +143,37 @@ public:
       m_tensors[i] = oracle::addUniform(u, m_tensors[i]);
     }
   }
-  void set(std::size_t i, Tensor<S> value) { m_tensors[i] = std::move(value); }
+  /// Replaces position `i`.   Throws: IndexError, or ShapeError if `value` has another shape.
+  void set(std::size_t i, Tensor<S> value) {
+    checkPosition(i, "oracle::DenseContext::set");
+    if (value.shape() != m_tensors[i].shape()) {
+      throw ShapeError("oracle::DenseContext::set",
+                       "a value of shape " + showShape(m_tensors[i].shape()) + " at position " +
+                           std::to_string(i),
+                       showShape(value.shape()));
+    }
+    m_tensors[i] = std::move(value);
+  }
   /// Adds a whole pack, position by position, this context on the left.
+  /// Throws: ShapeError unless `p` has this context's shape list.
   void addPack(const TensorPack<S> &p) {
+    bool same = p.size() == m_tensors.size();
+    for (std::size_t i = 0; same && i < m_tensors.size(); ++i) {
+      same = p[i].shape() == m_tensors[i].shape();
+    }
+    if (!same) {
+      throw ShapeError("oracle::DenseContext::addPack", "shapes " + showShapes(toPack().shapes()),
+                       showShapes(p.shapes()));
+    }
     for (std::size_t i = 0; i < m_tensors.size(); ++i) {
       m_tensors[i] = add(m_tensors[i], p[i]);
     }
   }
+  /// Removes and returns the last position.   Throws: IndexError on an empty context.
   Tensor<S> pop() {
+    if (m_tensors.empty()) {
+      throw IndexError("oracle::DenseContext::pop", "a non-empty context", "an empty context");
+    }
     Tensor<S> last = m_tensors.back();
     m_tensors.pop_back();
     return last;
@@ -147,6 +181,13 @@ public:
   void push(Tensor<S> value) { m_tensors.push_back(std::move(value)); }
 
 private:
+  void checkPosition(std::size_t i, const char *operation) const {
+    if (i >= m_tensors.size()) {
+      throw IndexError(operation, "position < " + std::to_string(m_tensors.size()),
+                       std::to_string(i));
+    }
+  }
+
   std::vector<Tensor<S>> m_tensors;
 };
 

@@ -4,12 +4,10 @@
 #pragma once
 
 #include <algorithm>
-#include <cmath>
 #include <cstddef>
 #include <map>
 #include <set>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 
@@ -37,37 +35,53 @@ inline constexpr const char *kCarrier = "carrier:";
 } // namespace cls
 
 /// The classes a property must exercise, given the carriers its cases showed: a history needs
-/// merged runs; a replay of pending additions needs fixed-point exits; an IEEE tensor needs
-/// signed zeros and NaN; a support list needs duplicates; raw epochs need epochs above the
-/// clock. Empty packs, zero-sized dims and zero-length runs are reported, not required.
+/// merged runs; a replay of pending additions needs fixed-point exits; a scalar of a type with
+/// a negative zero needs signed zeros, of a type with NaN needs NaN (`ScalarTraits::hasSignedZero`,
+/// `hasNaN`); a support list needs duplicates; raw epochs need epochs above the clock. Empty
+/// packs, zero-sized dims and zero-length runs are reported, not required.
 std::set<std::string> neededClasses(const std::set<std::string> &carriers);
 
 namespace detail {
 inline void tag(const char *name) { engine::tag(name); }
 inline void carrier(const char *name) { engine::tag(std::string(cls::kCarrier) + name); }
 
+/// Carrier names for scalars of a type that can hold -0 or NaN (`ScalarTraits` flags).
+inline constexpr const char *kSignedZeroScalars = "signed-zero scalars";
+inline constexpr const char *kNaNScalars = "NaN scalars";
+
+/// Tags the carriers of the special values S can hold.   Cost: O(1)
 template <Scalar S>
-constexpr bool isIeee() {
-  return std::is_floating_point_v<S>;
+void carrySpecials() {
+  if constexpr (ScalarTraits<S>::hasSignedZero) {
+    carrier(kSignedZeroScalars);
+  }
+  if constexpr (ScalarTraits<S>::hasNaN) {
+    carrier(kNaNScalars);
+  }
+}
+
+/// Tags the special values `value` is (-0, NaN).   Cost: O(1)
+template <Scalar S>
+void tagSpecials(const S &value) {
+  if (isNegativeZero(value)) {
+    tag(cls::kSignedZero);
+  }
+  if (isNaN(value)) {
+    tag(cls::kNaN);
+  }
 }
 } // namespace detail
 
-/// Signed zeros and NaN (IEEE types), zero-sized dims.   Cost: O(elements)
+/// Signed zeros and NaN (types whose traits say they hold them), zero-sized dims.
+/// Cost: O(elements)
 template <Scalar S>
 void classify(const Tensor<S> &t) {
   if (t.size() == 0) {
     detail::tag(cls::kZeroSizedDim);
   }
-  if constexpr (detail::isIeee<S>()) {
-    detail::carrier("ieee");
-    for (std::size_t k = 0; k < t.size(); ++k) {
-      if (t[k] == S(0) && std::signbit(t[k])) {
-        detail::tag(cls::kSignedZero);
-      }
-      if (std::isnan(t[k])) {
-        detail::tag(cls::kNaN);
-      }
-    }
+  detail::carrySpecials<S>();
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    detail::tagSpecials(t[k]);
   }
 }
 
@@ -82,18 +96,11 @@ void classify(const TensorPack<S> &pack) {
   }
 }
 
-/// A uniform scalar: signed zeros and NaN for IEEE types.   Cost: O(1)
+/// A uniform scalar: signed zeros and NaN for types that hold them.   Cost: O(1)
 template <Scalar S>
 void classifyScalar(const S &u) {
-  if constexpr (detail::isIeee<S>()) {
-    detail::carrier("ieee");
-    if (u == S(0) && std::signbit(u)) {
-      detail::tag(cls::kSignedZero);
-    }
-    if (std::isnan(u)) {
-      detail::tag(cls::kNaN);
-    }
-  }
+  detail::carrySpecials<S>();
+  detail::tagSpecials(u);
 }
 
 /// Merged runs (n >= 2), zero-length runs, and the run values.   Cost: O(runs)
@@ -182,7 +189,8 @@ void classify(const ::proofport::GradientContext<S> &ctx) {
   classify(ctx.history());
   for (std::size_t i = 0; i < values.size(); ++i) {
     classify(values[i]);
-    const std::size_t epoch = ctx.epochs()[i];
+    // A missing slot reads as 0, as in the port (only a faulty build leaves one missing).
+    const std::size_t epoch = i < ctx.epochs().size() ? ctx.epochs()[i] : 0;
     classifyReplay(ctx.history(), ctx.clock() > epoch ? ctx.clock() - epoch : 0, values[i]);
   }
 }

@@ -38,14 +38,16 @@ public:
   /// Reads `ctx` (a GradientContext or a port with its members) at `positions`.
   /// Cost: O(Σ tensor × pending runs)
   template <class C>
-  Reads(const C &ctx, std::span<const std::size_t> positions) : m_shapes(ctx.shapeList()) {
+  Reads(const C &ctx, std::span<const std::size_t> positions)
+      : m_data(std::make_shared<Data>(Data{ctx.shapeList(), {}})) {
     for (const std::size_t i : positions) {
       if (find(i) == nullptr) {
-        m_reads.emplace_back(i, ctx.read(Idx{i, m_shapes[i]}));
+        m_data->reads.emplace_back(i, ctx.read(Idx{i, m_data->shapes[i]}));
       }
     }
   }
-  /// The tensor read at `idx` before.   Throws: ContractError if it was not read.
+  /// The tensor read at `idx` before.   Cost: O(positions read)
+  /// Throws: ContractError if it was not read.
   Tensor<S> read(const Idx &idx) const {
     const Tensor<S> *found = find(idx.i);
     if (found == nullptr) {
@@ -55,22 +57,28 @@ public:
     return *found;
   }
   /// The reads as a lookup over the context's shapes (only the read positions can be read).
+  /// Cost: O(1): the lookup shares the reads.
   L<S> lookup() const {
-    auto self = std::make_shared<const Reads>(*this);
-    return L<S>(m_shapes, [self](const Idx &idx) { return self->read(idx); });
+    return L<S>(m_data->shapes, [data = m_data](const Idx &idx) {
+      return Reads(data).read(idx);
+    });
   }
 
 private:
+  struct Data {
+    ShapeList shapes;
+    std::vector<std::pair<std::size_t, Tensor<S>>> reads;
+  };
+  explicit Reads(std::shared_ptr<Data> data) : m_data(std::move(data)) {}
   const Tensor<S> *find(std::size_t i) const {
-    for (const auto &[position, tensor] : m_reads) {
+    for (const auto &[position, tensor] : m_data->reads) {
       if (position == i) {
         return &tensor;
       }
     }
     return nullptr;
   }
-  ShapeList m_shapes;
-  std::vector<std::pair<std::size_t, Tensor<S>>> m_reads;
+  std::shared_ptr<Data> m_data;
 };
 
 /// The operations. Each has `name`, `Args<S>`, `apply(ctx, args)` (production, on a
@@ -236,9 +244,13 @@ struct pop {
 /// `ofPack seed`: the context a seed starts.   Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
 struct ofPack {
   static constexpr std::string_view name = "GradientContext::ofPack";
+  /// The seed, and `TensorLookup.ofPack seed` made once (theorems read it at every position).
   template <Scalar S>
   struct Args {
+    explicit Args(TensorPack<S> pack)
+        : seed(std::move(pack)), lookup(std::make_shared<const L<S>>(L<S>::ofPack(seed))) {}
     TensorPack<S> seed;
+    std::shared_ptr<const L<S>> lookup;
   };
   template <class C, Scalar S>
   static void apply(C &ctx, const Args<S> &a) {

@@ -144,7 +144,7 @@ struct lookup_ofPack {
 
   template <Scalar S, class Before>
   static Tensor<S> rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
-    return L<S>::ofPack(a.seed).read(at);
+    return a.lookup->read(at);
   }
 
   template <Scalar S>
@@ -152,7 +152,7 @@ struct lookup_ofPack {
     const auto seed = *gen::pack<S>();
     classify(seed);
     const G<S> start;
-    checkOn<lookup_ofPack>(start, op::ofPack::Args<S>{seed}, everywhere(G<S>::ofPack(seed)));
+    checkOn<lookup_ofPack>(start, op::ofPack::Args<S>(seed), everywhere(G<S>::ofPack(seed)));
   }
 };
 
@@ -177,7 +177,7 @@ struct toPack_ofPack {
     const auto seed = *gen::pack<S>();
     classify(seed);
     const G<S> start;
-    checkOn<toPack_ofPack>(start, op::ofPack::Args<S>{seed}, everywhere(G<S>::ofPack(seed)));
+    checkOn<toPack_ofPack>(start, op::ofPack::Args<S>(seed), everywhere(G<S>::ofPack(seed)));
   }
 };
 
@@ -396,9 +396,10 @@ struct toPack_pop {
   /// The popped gradient is the last position as it read before.
   template <Scalar S, class Before>
   static void result(const Before &before, const op::pop::Args<S> &, const Tensor<S> &popped) {
-    const ShapeList &shapes = before.lookup().shapes();
+    const auto lookup = before.lookup();  // by value: shapes() refers into it
+    const ShapeList &shapes = lookup.shapes();
     const Idx last{shapes.size() - 1, shapes[shapes.size() - 1]};
-    requireIdentical(popped, before.lookup().read(last), "theorem: popped gradient", last.i);
+    requireIdentical(popped, lookup.read(last), "theorem: popped gradient", last.i);
   }
 
   template <Scalar S>

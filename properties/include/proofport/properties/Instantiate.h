@@ -52,7 +52,8 @@ inline std::vector<Entry> withRoundingVariants(std::vector<Entry> entries,
   for (const int mode : modes) {
     for (std::size_t k = 0; k < base; ++k) {
       Entry variant = entries[k];
-      variant.scalar.name += "-" + roundingName(mode);
+      variant.scalar.name += '-';
+      variant.scalar.name += roundingName(mode);
       variant.scalar.detects =
           "under rounding " + roundingName(mode) + ": " + entries[k].scalar.detects;
       variant.scalar.rounding = mode;

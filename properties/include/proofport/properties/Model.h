@@ -6,6 +6,8 @@
 #include <ostream>
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include <rapidcheck.h>
@@ -32,6 +34,13 @@ struct DenseState {
 template <Scalar S>
 using Command = rc::state::Command<DenseState<S>, ::proofport::GradientContext<S>>;
 
+/// `covered`: every active position has an epoch slot (a faulty build can break it, and the
+/// next write of an epoch would then land outside the array).
+template <Scalar S>
+bool covers(const ::proofport::GradientContext<S> &ctx) {
+  return ctx.stored().size() <= ctx.epochs().size();
+}
+
 /// After a command: the context materializes to the model's pack, has the model's shapes,
 /// and keeps `covered` and `bounded`. `after()` names the command; it is called only to
 /// report a failure (printing a command is most of the cost of a passing case otherwise).
@@ -47,7 +56,7 @@ void requireMatches(const DenseState<S> &expected, const ::proofport::GradientCo
   if (!identical(mine, model)) {
     requireIdentical(mine, model, "after " + after() + ": context vs model");
   }
-  if (sut.stored().size() > sut.epochs().size()) {
+  if (!covers(sut)) {
     fail("after " + after() + ": covered broken");
   }
   for (std::size_t i = 0; i < sut.epochs().size(); ++i) {
@@ -58,6 +67,11 @@ void requireMatches(const DenseState<S> &expected, const ::proofport::GradientCo
 }
 
 /// Shared shape of every command: apply to a copy of the model, run on the context, compare.
+///
+/// Every command stores what it was generated for and re-checks it in `checkPreconditions`:
+/// RapidCheck calls it before every `apply` and `run`, and again while shrinking, after dropping
+/// or replacing an earlier command (a `pop`, say) has changed the state a later command meets.
+/// A command whose data no longer fits is then regenerated or dropped, never run.
 template <Scalar S>
 struct CheckedCommand : Command<S> {
   void run(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const override {
@@ -73,6 +87,28 @@ struct CheckedCommand : Command<S> {
   virtual void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const = 0;
 };
 
+/// A command carrying data typed by a whole shape list (a pack, a contribution): valid only in
+/// a state of exactly that list.
+template <Scalar S>
+struct PackCommand : CheckedCommand<S> {
+  explicit PackCommand(const DenseState<S> &s) : shapes(s.shapes) {}
+  std::vector<Shape> shapes;
+  void checkPreconditions(const DenseState<S> &s) const override { RC_PRE(s.shapes == shapes); }
+};
+
+/// A command carrying one index: valid in any state where that position holds that shape.
+template <Scalar S>
+struct IndexCommand : CheckedCommand<S> {
+  explicit IndexCommand(const DenseState<S> &s) {
+    RC_PRE(!s.shapes.empty());
+    idx = *gen::idx(s.shapes);
+  }
+  Idx idx;
+  void checkPreconditions(const DenseState<S> &s) const override {
+    RC_PRE(idx.i < s.shapes.size() && s.shapes[idx.i] == idx.shape);
+  }
+};
+
 template <Scalar S>
 struct AddUniform : CheckedCommand<S> {
   S u = *gen::scalar<S>();
@@ -84,27 +120,22 @@ struct AddUniform : CheckedCommand<S> {
 };
 
 template <Scalar S>
-struct Set : CheckedCommand<S> {
-  explicit Set(const DenseState<S> &s) {
-    RC_PRE(!s.shapes.empty());
-    idx = *gen::idx(s.shapes);
-    value = *gen::tensor<S>(idx.shape);
-  }
-  Idx idx;
-  Tensor<S> value = Tensor<S>({}, {ScalarTraits<S>::zero()});
-  void apply(DenseState<S> &s) const override { s.dense.set(idx.i, value); }
+struct Set : IndexCommand<S> {
+  explicit Set(const DenseState<S> &s) : IndexCommand<S>(s), value(*gen::tensor<S>(this->idx.shape)) {}
+  Tensor<S> value;
+  void apply(DenseState<S> &s) const override { s.dense.set(this->idx.i, value); }
   void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
-    sut.set(idx, value);
+    sut.set(this->idx, value);
   }
   void show(std::ostream &os) const override {
-    os << "set(" << showIdx(idx) << ", " << showTensor(value) << ")";
+    os << "set(" << showIdx(this->idx) << ", " << showTensor(value) << ")";
   }
 };
 
 template <Scalar S>
-struct SetManySnapshot : CheckedCommand<S> {
+struct SetManySnapshot : PackCommand<S> {
   explicit SetManySnapshot(const DenseState<S> &s)
-      : indices(*gen::indices(s.shapes)), source(*gen::pack<S>(s.shapes)) {}
+      : PackCommand<S>(s), indices(*gen::indices(s.shapes)), source(*gen::pack<S>(s.shapes)) {}
   std::vector<SomeIdx> indices;
   TensorPack<S> source;
   void apply(DenseState<S> &s) const override {
@@ -125,9 +156,9 @@ struct SetManySnapshot : CheckedCommand<S> {
 };
 
 template <Scalar S>
-struct AddContributions : CheckedCommand<S> {
+struct AddContributions : PackCommand<S> {
   explicit AddContributions(const DenseState<S> &s)
-      : contribution(*gen::contributions<S>(s.shapes)) {}
+      : PackCommand<S>(s), contribution(*gen::contributions<S>(s.shapes)) {}
   ::proofport::Contributions<S> contribution;
   void apply(DenseState<S> &s) const override { s.dense.addPack(contribution.dense()); }
   void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
@@ -139,8 +170,8 @@ struct AddContributions : CheckedCommand<S> {
 };
 
 template <Scalar S>
-struct AddDense : CheckedCommand<S> {
-  explicit AddDense(const DenseState<S> &s) : pack(*gen::pack<S>(s.shapes)) {}
+struct AddDense : PackCommand<S> {
+  explicit AddDense(const DenseState<S> &s) : PackCommand<S>(s), pack(*gen::pack<S>(s.shapes)) {}
   TensorPack<S> pack;
   void apply(DenseState<S> &s) const override { s.dense.addPack(pack); }
   void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
@@ -151,7 +182,8 @@ struct AddDense : CheckedCommand<S> {
 
 template <Scalar S>
 struct Pop : CheckedCommand<S> {
-  explicit Pop(const DenseState<S> &s) { RC_PRE(!s.shapes.empty()); }
+  explicit Pop(const DenseState<S> &s) { checkPreconditions(s); }
+  void checkPreconditions(const DenseState<S> &s) const override { RC_PRE(!s.shapes.empty()); }
   void apply(DenseState<S> &s) const override {
     s.dense.pop();
     s.shapes.pop_back();
@@ -163,6 +195,7 @@ struct Pop : CheckedCommand<S> {
   void show(std::ostream &os) const override { os << "pop()"; }
 };
 
+/// Casts to the state's own shape list, whatever it is: valid in every state.
 template <Scalar S>
 struct Cast : CheckedCommand<S> {
   void apply(DenseState<S> &) const override {}
@@ -173,22 +206,59 @@ struct Cast : CheckedCommand<S> {
 };
 
 template <Scalar S>
-struct Read : CheckedCommand<S> {
-  explicit Read(const DenseState<S> &s) {
-    RC_PRE(!s.shapes.empty());
-    idx = *gen::idx(s.shapes);
-  }
-  Idx idx;
+struct Read : IndexCommand<S> {
+  using IndexCommand<S>::IndexCommand;
   void apply(DenseState<S> &) const override {}
   void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const override {
-    requireIdentical(sut.lookup().read(idx), s0.dense.read(idx.i), "lookup.read vs model");
-    requireIdentical(sut.read(idx), s0.dense.read(idx.i), "read vs model");
+    requireIdentical(sut.lookup().read(this->idx), s0.dense.read(this->idx.i), "lookup.read vs model");
+    requireIdentical(sut.read(this->idx), s0.dense.read(this->idx.i), "read vs model");
   }
-  void show(std::ostream &os) const override { os << "lookup.read(" << showIdx(idx) << ")"; }
+  void show(std::ostream &os) const override { os << "lookup.read(" << showIdx(this->idx) << ")"; }
 };
+
+/// One stateful case: the start context and the commands run on it, one per line after the
+/// context (the context's line is the first call the sequence makes: its construction).
+template <Scalar S>
+struct Scenario {
+  rc::state::Commands<Command<S>> commands;
+  ::proofport::GradientContext<S> start;
+};
+
+template <Scalar S>
+void showValue(const Scenario<S> &scenario, std::ostream &os) {
+  os << showContext(scenario.start) << "\n";
+  rc::state::showValue(scenario.commands, os);
+}
+
+/// Commands and a start context over `shapes`, generated independently of each other (a
+/// command reads only the shape list when it is generated) and shrunk together, by turns.
+template <Scalar S>
+rc::Gen<Scenario<S>> scenario(const std::vector<Shape> &shapes) {
+  const auto generate =
+      rc::state::gen::execOneOfWithArgs<AddUniform<S>, AddUniform<S>, Set<S>, SetManySnapshot<S>,
+                                        AddContributions<S>, AddContributions<S>, AddDense<S>,
+                                        Pop<S>, Cast<S>, Read<S>>();
+  // The values are placeholders: only `shapes` reaches the commands.
+  const DenseState<S> shapesOnly{
+      oracle::DenseContext<S>(TensorPack<S>::fill(shapes, ScalarTraits<S>::zero())), shapes};
+  return rc::gen::map(rc::gen::tuple(rc::state::gen::commands(shapesOnly, generate),
+                                     gen::contextFromParts<S>(shapes)),
+                      [](std::tuple<rc::state::Commands<Command<S>>,
+                                    ::proofport::GradientContext<S>> parts) {
+                        return Scenario<S>{std::move(std::get<0>(parts)),
+                                           std::move(std::get<1>(parts))};
+                      });
+}
 
 /// Any sequence of operations keeps the deferred context equal to the dense one: the full
 /// materialization, the shape list and the invariants are compared after every command.
+///
+/// The shape list is drawn first, then commands and start context as one value (`scenario`):
+/// RapidCheck shrinks its picks in order and never returns to an earlier one, but the two
+/// halves of one value by turns, so the commands shrink against the rich start context they
+/// were found with (a clock, pending runs and finalized epoch slots doing the work of extra
+/// commands) and again after each simplification of it; with the shape list fixed, every
+/// shrink keeps them valid.
 struct stateful_dense {
   static constexpr Theorem theorem{
       .leanName = "Model.stateful_dense",
@@ -201,22 +271,20 @@ struct stateful_dense {
 
   template <Scalar S>
   static void property() {
-    const auto start = *gen::gradientContext<S>();
-    check(start);
+    check<S>(*gen::shapes());
   }
 
   template <Scalar S>
-  static void check(const ::proofport::GradientContext<S> &start) {
+  static void check(const std::vector<Shape> &shapes) {
+    const Scenario<S> picked = *scenario<S>(shapes);
+    const ::proofport::GradientContext<S> &start = picked.start;
     classify(start);
-    DenseState<S> model{oracle::DenseContext<S>::fromParts(start.stored().toPack(), start.epochs(),
-                                                           start.clock(), start.history()),
-                        start.shapes()};
+    const DenseState<S> model{oracle::DenseContext<S>::fromParts(start.stored().toPack(),
+                                                                 start.epochs(), start.clock(),
+                                                                 start.history()),
+                              shapes};
     ::proofport::GradientContext<S> sut = start;
-    rc::state::check(model, sut,
-                     rc::state::gen::execOneOfWithArgs<AddUniform<S>, AddUniform<S>, Set<S>,
-                                                       SetManySnapshot<S>, AddContributions<S>,
-                                                       AddContributions<S>, AddDense<S>, Pop<S>,
-                                                       Cast<S>, Read<S>>());
+    rc::state::runAll(picked.commands, model, sut);
   }
 };
 
@@ -321,6 +389,9 @@ struct compaction_unobservable {
         gen::apply(plain, op, 0);
       }
       bounded = bounded || pops || (op.kind != Kind::Set && op.kind != Kind::Pop);
+      if (!covers(compacting) || !covers(plain)) {
+        fail(after() + ": covered broken");
+      }
       const auto shapes = plain.shapes();
       if (compacting.shapes() != shapes) {
         fail(after() + ": shapes " + showShapes(compacting.shapes()) + ", without compaction " +

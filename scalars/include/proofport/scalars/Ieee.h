@@ -32,6 +32,10 @@ struct ScalarTraits<Half> {
   static std::string show(const Half &value) { return detail::showIeee(static_cast<float>(value)); }
   static Half zero() { return Half(0.0F); }
   static Half one() { return Half(1.0F); }
+  static constexpr bool hasSignedZero = true;
+  static bool isNegativeZero(const Half &value) { return value.bits() == 0x8000U; }
+  static constexpr bool hasNaN = true;
+  static bool isNaN(const Half &value) { return value.isNan(); }
 };
 
 /// x87 extended precision; only the 80 value bits count for identity (the remaining bytes of
@@ -43,7 +47,8 @@ struct ScalarTraits<Float80> {
   static constexpr std::string_view name = "float80";
   static constexpr std::size_t kValueBytes = 10;
   /// Identical iff the 80 value bits are equal, except that any two NaNs are identical.
-  static bool identical(Float80 a, Float80 b) {
+  /// By reference: a copy need not keep the padding, and reading it is what this ignores.
+  static bool identical(const Float80 &a, const Float80 &b) {
     if (std::isnan(a) || std::isnan(b)) {
       return std::isnan(a) && std::isnan(b);
     }
@@ -57,6 +62,12 @@ struct ScalarTraits<Float80> {
   static std::string show(Float80 value) { return detail::showIeee(value); }
   static Float80 zero() { return 0.0L; }
   static Float80 one() { return 1.0L; }
+  static constexpr bool hasSignedZero = true;
+  static bool isNegativeZero(const Float80 &value) {
+    return std::fpclassify(value) == FP_ZERO && std::signbit(value);
+  }
+  static constexpr bool hasNaN = true;
+  static bool isNaN(const Float80 &value) { return std::isnan(value); }
 };
 
 static_assert(Scalar<Half>);

@@ -109,6 +109,9 @@ struct ScalarTraits<scalars::MaxPlus> {
   static scalars::MaxPlus one() noexcept { return scalars::MaxPlus(0); }
   /// The tropical semiring: its laws are checked (`CommSemiring.*`).
   static constexpr ClassSet claims{LeanClass::CommSemiring};
+  /// No negative zero, no NaN.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 static_assert(Scalar<scalars::MaxPlus>);

@@ -119,6 +119,9 @@ struct ScalarTraits<scalars::Order> {
   static std::string show(const scalars::Order &value) { return value.show(); }
   /// The atom `0`. Cost: O(1)   Throws: nothing.
   static scalars::Order zero() noexcept { return scalars::Order::zero(); }
+  /// No negative zero, no NaN.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 static_assert(Scalar<scalars::Order>);

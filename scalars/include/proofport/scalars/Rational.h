@@ -24,6 +24,9 @@ struct ScalarTraits<Rational> {
   static Rational one() { return Rational(1); }
   /// A field, so a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
   static constexpr ClassSet claims{LeanClass::CommRing};
+  /// One zero, no NaN.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 } // namespace proofport

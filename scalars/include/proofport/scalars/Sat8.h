@@ -76,6 +76,9 @@ struct ScalarTraits<scalars::Sat8> {
   static std::string show(const scalars::Sat8 &value) { return value.show(); }
   /// 0. Cost: O(1)   Throws: nothing.
   static scalars::Sat8 zero() noexcept { return scalars::Sat8(); }
+  /// No negative zero, no NaN.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 static_assert(Scalar<scalars::Sat8>);

@@ -93,6 +93,9 @@ struct ScalarTraits<scalars::Wrap8> {
   static scalars::Wrap8 one() noexcept { return scalars::Wrap8(1); }
   /// Z/256, a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
   static constexpr ClassSet claims{LeanClass::CommRing};
+  /// No negative zero, no NaN.
+  static constexpr bool hasSignedZero = false;
+  static constexpr bool hasNaN = false;
 };
 
 static_assert(Scalar<scalars::Wrap8>);

@@ -43,7 +43,8 @@ std::string showHistory(const History<S> &h) {
   std::string out = "history[";
   for (std::size_t k = h.runs.size(); k > 0; --k) {
     out += k == h.runs.size() ? "" : ", ";
-    out += "(" + ScalarTraits<S>::show(h.runs[k - 1].u) + ", " + std::to_string(h.runs[k - 1].n) + ")";
+    out += '(';
+    out += ScalarTraits<S>::show(h.runs[k - 1].u) + ", " + std::to_string(h.runs[k - 1].n) + ")";
   }
   out += "] (newest first)";
   return out;

@@ -1,0 +1,9 @@
+// A hook naming a mutant of the list: compiles in every build.
+#include "proofport/mutant/Mutant.h"
+
+int main() {
+  if (PROOFPORT_MUTANT(push_merges_by_equality)) {
+    return 1;
+  }
+  return 0;
+}
