@@ -1,14 +1,15 @@
-// Unit tests of tape soundness (Soundness.lean): every property holds over the exact
-// commutative-semiring scalars, and each mutant of the tape's soundness code fails one of them
-// with a shrunk counterexample of at most 3 nodes. This binary alone is compiled with the
-// mutant sites armed (PROOFPORT_MUTANTS) and switches them with `mutant::activate`.
+// Unit tests of tape soundness (Soundness.lean): every declaration holds over the exact
+// commutative-semiring scalars, the class-free ones over IEEE and witness scalars too, and each
+// mutant of the tape's code fails one of them within one search, graphs shrunk to at most 3
+// nodes. This binary alone is compiled with the mutant sites armed (PROOFPORT_MUTANTS) and
+// switches them with `mutant::activate`.
 #include <gtest/gtest.h>
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <type_traits>
 #include <limits>
-#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,6 +32,7 @@ namespace {
 
 namespace P = properties;
 using scalars::MaxPlus;
+using scalars::Order;
 using scalars::Wrap8;
 
 static_assert(tape::Multiplicative<MaxPlus> && !tape::Subtractive<MaxPlus> &&
@@ -39,110 +41,51 @@ static_assert(tape::Multiplicative<Wrap8> && tape::Subtractive<Wrap8> && !tape::
 static_assert(tape::ReluScalar<BigInt> && tape::ReluScalar<Mpq> && tape::ReluScalar<Rational>);
 static_assert(!tape::Multiplicative<scalars::Order>);
 
-/// A property with its inputs: generates them, records the node count of the graph it runs
-/// on (0 without one) in `nodes`, and calls the body.
-using Case = std::function<void(std::size_t &nodes)>;
-
-/// Every Soundness.lean property over `S`, by full short name; Node.correct once per kind.
-template <Scalar S>
-std::map<std::string, Case> casesFor() {
-  namespace g = gen;
-  std::map<std::string, Case> out;
-  out["TList.get_cons_zero"] = [](std::size_t &) {
-    const auto x = *g::tapeTensor<S>(*g::graphShape());
-    P::TList::get_cons_zero(x, *g::tlist<S>());
-  };
-  out["TList.get_cons_succ"] = [](std::size_t &) {
-    const auto x = *g::tapeTensor<S>(*g::graphShape());
-    const auto xs = *g::tlist<S>(1, 4);
-    P::TList::get_cons_succ(x, xs, *rc::gen::inRange<std::size_t>(0, xs.size()));
-  };
-  out["TList.cast_rfl"] = [](std::size_t &) { P::TList::cast_rfl(*g::tlist<S>()); };
-  out["TList.cast_cast"] = [](std::size_t &) {
-    const auto xs = *g::tlist<S>();
-    P::TList::cast_cast(xs, xs.shapes(), xs.shapes());
-  };
-  out["TList.cast_symm"] = [](std::size_t &) {
-    const auto xs = *g::tlist<S>();
-    P::TList::cast_symm(xs, xs.shapes());
-  };
-  if constexpr (tape::Multiplicative<S>) {
-    out["TList.dotList_cast_left"] = [](std::size_t &) {
-      const auto ss = *g::graphShapes(0, 4);
-      P::TList::dotList_cast_left(*g::tlist<S>(ss), *g::tlist<S>(ss));
-    };
-    out["TList.dotList_add_right"] = [](std::size_t &) {
-      const auto ss = *g::graphShapes(0, 4);
-      P::TList::dotList_add_right(*g::tlist<S>(ss), *g::tlist<S>(ss), *g::tlist<S>(ss));
-    };
-    out["TList.dotList_snoc"] = [](std::size_t &) {
-      const auto ss = *g::graphShapes(0, 4);
-      const auto tau = *g::graphShape();
-      P::TList::dotList_snoc(*g::tlist<S>(ss), *g::tlist<S>(ss), *g::tapeTensor<S>(tau),
-                             *g::tapeTensor<S>(tau));
-    };
-    out["TList.dotList_zero_right"] = [](std::size_t &) {
-      P::TList::dotList_zero_right(*g::tlist<S>());
-    };
-    out["TList.dotList_single"] = [](std::size_t &) {
-      const auto dx = *g::tlist<S>(1, 4);
-      const auto idx = *g::idx(dx.shapes());
-      P::TList::dotList_single(dx, idx, *g::tapeTensor<S>(idx.shape));
-    };
-    out["Graph.backprop_correct"] = [](std::size_t &nodes) {
-      const auto c = *g::graphCase<S>();
-      nodes = c.graph.nodes().size();
-      P::Graph::backprop_correct(c.graph, c.x, c.dx, tape::Unit{}, c.seed);
-    };
-    for (const g::NodeKind kind : g::kindsOf<S>()) {
-      out["Node.correct[" + g::kindName(kind) + "]"] = [kind](std::size_t &nodes) {
-        const auto node = *g::node<S>(kind);
-        nodes = 1;
-        const auto x = *g::tlist<S>(node.context);
-        const auto dx = *g::tlist<S>(node.context);
-        P::Node::correct(node, x, dx, tape::Unit{}, *g::tapeTensor<S>(node.shape));
-      };
-    }
+/// The node count of the last graph a graph property generated (0 before one), and the
+/// property run as `T::check` on `gen::graphCase<S>()` recording it. RapidCheck evaluates the
+/// final shrunk counterexample last, so after a failed search it is the counterexample's.
+template <class T, Scalar S>
+void checkOnGraph(std::size_t &nodes) {
+  const gen::GraphCase<S> c = *gen::graphCase<S>();
+  nodes = c.graph.nodes().size();
+  if constexpr (std::is_same_v<T, P::Graph::backprop_correct>) {
+    T::check(c.graph, c.x, c.dx, tape::Unit{}, c.seed);
+  } else {
+    T::check(c.graph, c.x, tape::Unit{}, c.seed);
   }
-  out["TList.unsnoc_snoc"] = [](std::size_t &) {
-    P::TList::unsnoc_snoc(*g::tlist<S>(), *g::tapeTensor<S>(*g::graphShape()));
-  };
-  out["TList.snoc_unsnoc"] = [](std::size_t &) { P::TList::snoc_unsnoc(*g::tlist<S>(1, 4)); };
-  out["Model.backward_eq_backpropCtx"] = [](std::size_t &nodes) {
-    const auto c = *g::graphCase<S>();
-    nodes = c.graph.nodes().size();
-    P::Model::backward_eq_backpropCtx(c.graph, c.x, tape::Unit{}, c.seed);
-  };
-  return out;
 }
 
-/// What `rc::check` reported, and the node count of the last failing case (RapidCheck
-/// evaluates the final shrunk counterexample last).
-struct Outcome {
-  bool held = false;
-  std::size_t nodes = 0;
-};
-
-template <Scalar S>
-Outcome check(const std::string &name) {
-  const auto cases = casesFor<S>();
-  const auto found = cases.find(name);
-  if (found == cases.end()) {
-    ADD_FAILURE() << "no case " << name << " over " << ScalarTraits<S>::name;
-    return {};
-  }
-  Outcome outcome;
-  const Case body = found->second;
-  outcome.held = rc::check(name + " over " + std::string(ScalarTraits<S>::name), [&] {
-    std::size_t nodes = 0;
-    try {
-      body(nodes);
-    } catch (...) {
-      outcome.nodes = nodes;
-      throw;
+/// Whether one search of declaration `T` over `S` holds; `nodes` gets the last graph's node
+/// count for the graph declarations.
+template <class T, Scalar S>
+bool holds(std::size_t &nodes) {
+  const std::string name =
+      std::string(T::theorem.leanName) + " over " + std::string(ScalarTraits<S>::name);
+  nodes = 0;
+  return rc::check(name, [&nodes] {
+    if constexpr (std::is_same_v<T, P::Graph::backprop_correct> ||
+                  std::is_same_v<T, P::Model::backward_eq_backpropCtx>) {
+      checkOnGraph<T, S>(nodes);
+    } else {
+      T::template property<S>();
     }
   });
-  return outcome;
+}
+
+/// Runs every declaration of the list that `S` admits (models every class it needs); returns
+/// how many ran.
+template <Scalar S, class... Ts>
+std::size_t expectAdmittedHold(P::Theorems<Ts...>) {
+  std::size_t ran = 0;
+  const auto one = [&ran]<class T>(std::type_identity<T>) {
+    if constexpr (classesOf<S>().covers(T::theorem.needs)) {
+      std::size_t nodes = 0;
+      EXPECT_TRUE((holds<T, S>(nodes))) << T::theorem.leanName << " over " << ScalarTraits<S>::name;
+      ++ran;
+    }
+  };
+  (one(std::type_identity<Ts>{}), ...);
+  return ran;
 }
 
 template <class S>
@@ -150,26 +93,18 @@ class SoundnessOverCommSemiring : public ::testing::Test {};
 using CommSemirings = ::testing::Types<Rational, Mpq, BigInt, Wrap8, MaxPlus>;
 TYPED_TEST_SUITE(SoundnessOverCommSemiring, CommSemirings);
 
-TYPED_TEST(SoundnessOverCommSemiring, everyPropertyHolds) {
+TYPED_TEST(SoundnessOverCommSemiring, everyDeclarationHolds) {
   using S = TypeParam;
-  const auto cases = casesFor<S>();
-  EXPECT_GE(cases.size(), 17U);
-  for (const auto &[name, body] : cases) {
-    EXPECT_TRUE(check<S>(name).held) << name << " over " << ScalarTraits<S>::name;
-  }
+  static_assert(classesOf<S>().contains(LeanClass::CommSemiring));
+  EXPECT_EQ(expectAdmittedHold<S>(P::Soundness::Theorems{}), P::Soundness::Theorems::size);
 }
 
 // The class-free lemmas and the model property hold over every scalar, IEEE and witness
 // algebras included; the equations that need [CommSemiring α] are not run there.
-TEST(SoundnessOverOtherScalars, classFreePropertiesHold) {
-  for (const std::string name :
-       {"TList.get_cons_zero", "TList.get_cons_succ", "TList.cast_rfl", "TList.cast_cast",
-        "TList.cast_symm", "TList.unsnoc_snoc", "TList.snoc_unsnoc",
-        "Model.backward_eq_backpropCtx"}) {
-    EXPECT_TRUE(check<float>(name).held) << name << " over float32";
-    EXPECT_TRUE(check<double>(name).held) << name << " over float64";
-    EXPECT_TRUE(check<scalars::Order>(name).held) << name << " over order";
-  }
+TEST(SoundnessOverOtherScalars, classFreeDeclarationsHold) {
+  EXPECT_EQ(expectAdmittedHold<float>(P::Soundness::Theorems{}), 8U);
+  EXPECT_EQ(expectAdmittedHold<double>(P::Soundness::Theorems{}), 8U);
+  EXPECT_EQ(expectAdmittedHold<scalars::Order>(P::Soundness::Theorems{}), 8U);
 }
 
 TEST(MaxPlus, productOverflowIsATypedError) {
@@ -181,44 +116,48 @@ TEST(MaxPlus, productOverflowIsATypedError) {
 
 // ---------------------------------------------------------------- mutants
 
-/// Runs `property` over `S` with `id` armed; expects it falsified within one search (100
-/// cases), with a counterexample of at most 3 nodes.
-template <Scalar S>
-void expectKilled(mutant::Id id, const std::string &property) {
+/// Runs declaration `T` over `S` with `id` armed; expects it falsified within one search (100
+/// cases), a graph counterexample shrunk to at most 3 nodes.
+template <class T, Scalar S>
+void expectKilled(mutant::Id id) {
   mutant::activate(id);
-  const Outcome outcome = check<S>(property);
+  std::size_t nodes = 0;
+  const bool held = holds<T, S>(nodes);
   mutant::activate(mutant::Id::none);
-  EXPECT_FALSE(outcome.held) << property << " over " << ScalarTraits<S>::name;
-  EXPECT_LE(outcome.nodes, 3U) << property << " over " << ScalarTraits<S>::name;
+  EXPECT_FALSE(held) << T::theorem.leanName << " over " << ScalarTraits<S>::name;
+  EXPECT_LE(nodes, 3U) << T::theorem.leanName << " over " << ScalarTraits<S>::name;
 }
 
 struct Kill {
   mutant::Id id;
-  std::function<void(mutant::Id)> run;
+  void (*run)(mutant::Id);
 };
 
-template <Scalar S>
-Kill kill(mutant::Id id, std::string property) {
-  return Kill{id, [property](mutant::Id m) { expectKilled<S>(m, property); }};
+template <class T, Scalar S>
+Kill kill(mutant::Id id) {
+  return Kill{id, &expectKilled<T, S>};
 }
 
 TEST(SoundnessMutants, everyTapeMutantIsKilledWithAtMostThreeNodes) {
   using mutant::Id;
+  namespace L = P::TList;
   const std::vector<Kill> kills{
-      kill<Rational>(Id::unsnoc_splits_front, "TList.unsnoc_snoc"),
-      kill<BigInt>(Id::tlist_cast_reorders, "TList.cast_rfl"),
-      kill<Rational>(Id::single_off_by_one, "TList.dotList_single"),
-      kill<Wrap8>(Id::dotList_drops_last, "TList.dotList_snoc"),
-      kill<Rational>(Id::jvpCtx_uses_primal, "Graph.backprop_correct"),
-      kill<Mpq>(Id::contribution_replaces_gradient, "Graph.backprop_correct"),
-      kill<BigInt>(Id::shared_parent_counted_once, "Node.correct[add]"),
-      kill<float>(Id::binary_skips_zero, "Model.backward_eq_backpropCtx"),
-      kill<MaxPlus>(Id::backward_seeds_output_only, "Model.backward_eq_backpropCtx"),
-      kill<Wrap8>(Id::jvp_sub_sign, "Node.correct[sub]"),
-      kill<Rational>(Id::vjp_mul_swapped, "Node.correct[mul]"),
-      kill<MaxPlus>(Id::scale_vjp_drops_constant, "Node.correct[scale]"),
-      kill<BigInt>(Id::matmul_jvp_drops_right, "Node.correct[matmul]"),
-      kill<Mpq>(Id::relu_vjp_ungated, "Node.correct[relu]"),
+      kill<L::get_cons_zero, Order>(Id::cons_appends),
+      kill<L::unsnoc_snoc, Rational>(Id::unsnoc_splits_front),
+      kill<L::cast_rfl, BigInt>(Id::tlist_cast_reorders),
+      kill<L::dotList_single, Rational>(Id::single_off_by_one),
+      kill<L::dotList_snoc, Wrap8>(Id::dotList_drops_last),
+      kill<L::dotList_zero_right, Mpq>(Id::dotList_squares_last),
+      kill<P::Graph::backprop_correct, Rational>(Id::jvpCtx_uses_primal),
+      kill<P::Graph::backprop_correct, Mpq>(Id::contribution_replaces_gradient),
+      kill<P::Node::correct, BigInt>(Id::shared_parent_counted_once),
+      kill<P::Model::backward_eq_backpropCtx, float>(Id::binary_skips_zero),
+      kill<P::Model::backward_eq_backpropCtx, MaxPlus>(Id::backward_seeds_output_only),
+      kill<P::Node::correct, Wrap8>(Id::jvp_sub_sign),
+      kill<P::Node::correct, Rational>(Id::vjp_mul_swapped),
+      kill<P::Node::correct, MaxPlus>(Id::scale_vjp_drops_constant),
+      kill<P::Node::correct, BigInt>(Id::matmul_jvp_drops_right),
+      kill<P::Node::correct, Mpq>(Id::relu_vjp_ungated),
   };
   // Every mutant of the tape (site `tape::…`) is in the table.
   for (const mutant::Info &info : mutant::all()) {

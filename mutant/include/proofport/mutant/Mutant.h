@@ -60,11 +60,13 @@
   X(addDense_clears_epochs, "GradientContext::addDense",                                          \
     "clears epochs instead of zeroing them (a missing slot reads as 0)")                          \
   X(zero_count_means_all, "Deferred::pendingRuns", "reads count 0 as the whole history")          \
+  X(cons_appends, "tape::TList::cons", "puts the new tensor last, not first")                 \
   X(unsnoc_splits_front, "tape::TList::unsnoc", "splits off the first tensor, not the last")     \
   X(tlist_cast_reorders, "tape::TList::cast", "swaps the first two positions of equal shape")    \
   X(single_off_by_one, "tape::TList::single",                                                     \
     "puts the value one position late when that position has its shape")                          \
   X(dotList_drops_last, "tape::TList::dotList", "leaves the last entry out of the sum")           \
+  X(dotList_squares_last, "tape::TList::dotList", "dots the last entry of xs with itself")       \
   X(jvpCtx_uses_primal, "tape::GraphData::jvpCtx", "passes the values as the tangents")           \
   X(contribution_replaces_gradient, "tape::GraphData::backpropCtx",                               \
     "replaces the accumulated gradients by the node's VJP instead of adding it")                  \

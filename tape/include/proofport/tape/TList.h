@@ -40,6 +40,11 @@ public:
   static TList cons(Tensor<S> x, TList xs) {
     std::vector<Tensor<S>> out;
     out.reserve(xs.size() + 1);
+    if (PROOFPORT_MUTANT(cons_appends)) {
+      out = std::move(xs.m_tensors);
+      out.push_back(std::move(x));
+      return TList(std::move(out));
+    }
     out.push_back(std::move(x));
     for (Tensor<S> &t : xs.m_tensors) {
       out.push_back(std::move(t));
@@ -191,7 +196,8 @@ public:
       --count;
     }
     for (std::size_t k = count; k > 0; --k) {
-      acc = static_cast<S>(dot(xs.m_tensors[k - 1], ys.m_tensors[k - 1]) + acc);
+      const TList &right = PROOFPORT_MUTANT(dotList_squares_last) && k == count ? xs : ys;
+      acc = static_cast<S>(dot(xs.m_tensors[k - 1], right.m_tensors[k - 1]) + acc);
     }
     return acc;
   }
