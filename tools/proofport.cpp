@@ -18,6 +18,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -695,6 +696,7 @@ struct BackwardOptions {
   std::size_t width = 4;
   std::string scalar;
   std::uint64_t seed = 1;
+  bool adjoint = false;
 };
 
 /// `[1,2]` for element 6 of shape [3,4].
@@ -711,13 +713,12 @@ std::string showElementIndex(const proofport::Shape &shape, std::size_t flat) {
   return out + "]";
 }
 
-/// Builds the model over `S`, runs both accumulators and prints the verdict; `values(k)`
-/// gives the small values (k in -2..2) of the fan-in and random models, `one` the seed.
+/// Builds model `o.model` over `S` into `builder`; returns its description. `values(k)` gives
+/// the small values (k in -2..2) of the fan-in and random models.
 template <proofport::Scalar S, class Values>
-int backwardCommand(const BackwardOptions &o, const Values &values, const S &one) {
+std::string buildModel(proofport::tape::TapeBuilder<S> &builder, const BackwardOptions &o,
+                       const Values &values) {
   namespace tape = proofport::tape;
-  using Clock = std::chrono::steady_clock;
-  tape::TapeBuilder<S> builder;
   std::string shapeOfModel;
   const std::size_t nodes = std::max<std::size_t>(o.nodes, 1);
   if (o.model == "mlp" || o.model == "residual") {
@@ -742,11 +743,79 @@ int backwardCommand(const BackwardOptions &o, const Values &values, const S &one
     tape::randomDag(builder, nodes, o.seed, values);
     shapeOfModel = "random DAG";
   }
+  return shapeOfModel;
+}
+
+/// Both sides of `Graph.backprop_correct` on the builder's graph at its inputs: tangents `dx`
+/// drawn as quarters from `WeightStream(seed + 1)`, seed `one` at the last position and 0
+/// elsewhere. Returns `(⟨jvpCtx x dx, seed⟩, ⟨dx, backpropCtx x seed⟩)`.
+template <proofport::Scalar S>
+std::pair<S, S> adjointSides(const proofport::tape::TapeBuilder<S> &builder, std::uint64_t seed,
+                             const S &one) {
+  namespace tape = proofport::tape;
+  const tape::GraphData<S> g = builder.graph();
+  tape::WeightStream stream(seed + 1);
+  std::vector<proofport::Tensor<S>> dx;
+  for (const proofport::Shape &shape : g.inputs()) {
+    dx.push_back(tape::detail::drawn<S>(shape, stream, tape::Quarters<S>{}));
+  }
+  std::vector<proofport::Tensor<S>> seeds;
+  const std::vector<proofport::Shape> shapes = g.shapes();
+  for (std::size_t p = 0; p < shapes.size(); ++p) {
+    seeds.push_back(proofport::Tensor<S>::full(
+        shapes[p], p + 1 == shapes.size() ? one : proofport::ScalarTraits<S>::zero()));
+  }
+  const tape::TList<S> x = builder.inputValues();
+  const tape::TList<S> tangents(std::move(dx));
+  const tape::TList<S> seedList(std::move(seeds));
+  return {tape::TList<S>::dotList(g.jvpCtx(x, tangents, tape::Unit{}), seedList),
+          tape::TList<S>::dotList(tangents, g.backpropCtx(x, tape::Unit{}, seedList))};
+}
+
+/// `backward --adjoint`: prints both sides of `Graph.backprop_correct` over `S` and their gap
+/// beside the same model's sides over rational (the models' values are quarters and dyadic
+/// weights, exact in both), where they are equal.
+template <proofport::Scalar S>
+int adjointCommand(const proofport::tape::TapeBuilder<S> &builder, const BackwardOptions &o,
+                   const S &one) {
+  using proofport::Rational;
+  if constexpr (!proofport::tape::Multiplicative<S> || !std::is_floating_point_v<S>) {
+    throw UsageError("--adjoint needs --scalar float32, float64 or float80, not " + o.scalar);
+  } else {
+    const auto [jvp, vjp] = adjointSides(builder, o.seed, one);
+    fmt::print("{:<8} <jvp dx, seed> = {}\n         <dx, vjp seed> = {}\n         gap = {}\n",
+               o.scalar, proofport::ScalarTraits<S>::show(jvp),
+               proofport::ScalarTraits<S>::show(vjp),
+               proofport::ScalarTraits<S>::show(vjp > jvp ? S(vjp - jvp) : S(jvp - vjp)));
+    proofport::tape::TapeBuilder<Rational> exact;
+    buildModel(exact, o, proofport::tape::Quarters<Rational>{});
+    const auto [exactJvp, exactVjp] = adjointSides(exact, o.seed, Rational(1));
+    fmt::print("rational <jvp dx, seed> = {}\n         <dx, vjp seed> = {}\n         {}\n",
+               proofport::ScalarTraits<Rational>::show(exactJvp),
+               proofport::ScalarTraits<Rational>::show(exactVjp),
+               proofport::ScalarTraits<Rational>::identical(exactJvp, exactVjp) ? "equal"
+                                                                                : "DIFFERENT");
+    return proofport::ScalarTraits<Rational>::identical(exactJvp, exactVjp) ? kExitHolds
+                                                                             : kExitFalsified;
+  }
+}
+
+/// Builds the model over `S`, runs both accumulators and prints the verdict; `values(k)`
+/// gives the small values (k in -2..2) of the fan-in and random models, `one` the seed.
+template <proofport::Scalar S, class Values>
+int backwardCommand(const BackwardOptions &o, const Values &values, const S &one) {
+  namespace tape = proofport::tape;
+  using Clock = std::chrono::steady_clock;
+  tape::TapeBuilder<S> builder;
+  const std::string shapeOfModel = buildModel(builder, o, values);
   const tape::Tape<S> &built = builder.tape();
   fmt::print("proofport backward: model {} ({}), scalar {}, seed {}\n", o.model, shapeOfModel,
              o.scalar, o.seed);
   fmt::print("tape: {} inputs, {} nodes\n", built.inputs.size(), built.nodes.size());
   std::fflush(stdout);
+  if (o.adjoint) {
+    return adjointCommand(builder, o, one);
+  }
 
   const proofport::Tensor<S> seed = proofport::Tensor<S>::full({}, one);
   const S zero = proofport::ScalarTraits<S>::zero();
@@ -952,6 +1021,10 @@ int main(int argc, char **argv) {
   backwardApp->add_option("--seed", backwardOptions.seed,
                           "Seed of the model's weights and random structure (default 1)")
       ->check(digitsOnly);
+  backwardApp->add_flag("--adjoint", backwardOptions.adjoint,
+                        "Instead: both sides of Graph.backprop_correct (<jvp dx, seed> and "
+                        "<dx, vjp seed>) and their gap, beside the exact rational ones (float "
+                        "scalars)");
 
   proofport::tools::registerCoverageCommand(app);
 
