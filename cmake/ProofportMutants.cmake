@@ -1,6 +1,7 @@
 # The mutant tree: the same sources configured with PROOFPORT_MUTANTS=ON under <build>/mutants,
 # so the production targets of this tree contain no fault site. `proofport mutants` runs its
-# CLI; only the tools it needs are built there, over PROOFPORT_MUTANT_SCALARS.
+# CLI; that CLI and examples/shadow_mlp (the checked levels' catch table) are built there, over
+# PROOFPORT_MUTANT_SCALARS.
 include(ExternalProject)
 
 string(REPLACE ";" "|" mutant_scalars "${PROOFPORT_MUTANT_SCALARS}")
@@ -21,7 +22,7 @@ ExternalProject_Add(proofport_mutant_tree
     -DPROOFPORT_SANITIZE=${PROOFPORT_SANITIZE}
     -DPROOFPORT_SCALARS=${mutant_scalars}
     -DPROOFPORT_CORPUS_DIR=${PROOFPORT_CORPUS_DIR}
-  BUILD_COMMAND ${CMAKE_COMMAND} --build <BINARY_DIR> --target proofport
+  BUILD_COMMAND ${CMAKE_COMMAND} --build <BINARY_DIR> --target proofport proofport_example_shadow_mlp
   INSTALL_COMMAND ""
   BUILD_ALWAYS ON)
 set(PROOFPORT_MUTANT_CLI "${PROOFPORT_MUTANT_BINARY_DIR}/tools/proofport")

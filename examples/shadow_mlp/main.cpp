@@ -97,6 +97,10 @@ int runAt(const tape::Tape<float> &t, const Settings &settings) {
                 << v.reportPath() << '\n';
     }
     return 1;
+  } catch (const proofport::Error &e) {
+    // A context a fault broke may be rejected by production's own checks first.
+    std::cout << "ERROR: " << e.what() << '\n';
+    return 3;
   }
 }
 

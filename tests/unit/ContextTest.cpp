@@ -254,6 +254,24 @@ TEST(TensorContext, popAfterPoppingEverythingThrowsIndexError) {
   EXPECT_TRUE(samePack(unit::packOf<double>({tensor({}, {1.0})}), ctx.toPack()));
 }
 
+TEST(TensorContext, ofShapeErasedArrayRejectsAnotherCount) {
+  const auto ctx = TensorContext<double>::ofPack(twoPack());
+  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)ofShapeErasedArray(ctx.values(), {{2}}); },
+                                      "TensorPack::ofShapeErasedArray", "1 tensors", "2 tensors"));
+}
+
+TEST(TensorContext, ofShapeErasedArrayRejectsAnotherShape) {
+  const auto ctx = TensorContext<double>::ofPack(twoPack());
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] { (void)ofShapeErasedArray(ctx.values(), {{2}, {1}}); },
+      "TensorPack::ofShapeErasedArray", "shape [1] at position 1", "[]"));
+}
+
+TEST(TensorContext, ofShapeErasedArrayDecodesTheValues) {
+  const auto ctx = TensorContext<double>::ofPack(twoPack());
+  EXPECT_TRUE(samePack(twoPack(), ofShapeErasedArray(ctx.values(), {{2}, {}})));
+}
+
 TEST(TensorContext, castRejectsDifferentShape) {
   const auto ctx = TensorContext<double>::ofPack(twoPack());
   EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.cast({{2}, {1}}); }, "TensorContext::cast",

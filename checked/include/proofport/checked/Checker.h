@@ -110,10 +110,13 @@ public:
       guard = m_production;
     }
     const Emit<Args> emit{*this, Op::name, guard, args};
-    std::vector<std::size_t> touched;
+    // Scratch vectors kept between operations: at the cheap levels an allocation per operation
+    // is a visible share of the operation itself.
+    std::vector<std::size_t> &touched = m_touched;
+    touched.clear();
     Op::touched(m_production, args, touched);
     const std::size_t sizeBefore = Port::size(m_production);
-    const std::vector<std::size_t> positions = checkedPositions(touched, sampled);
+    const std::vector<std::size_t> &positions = checkedPositions(touched, sampled);
     const bool argumentsHold =
         checkArguments<Op>(args, positions, sampled, emit, typename Port::Theorems{});
     if (!argumentsHold) {
@@ -231,10 +234,11 @@ private:
   /// The position indices the operation's theorems are checked at: every position (a sampled
   /// shadow operation), or the touched ones and `localSamples` seeded others (local), or just
   /// the touched ones (invariants, for the argument obligations).
-  std::vector<std::size_t> checkedPositions(const std::vector<std::size_t> &touched,
-                                            bool sampled) {
+  const std::vector<std::size_t> &checkedPositions(const std::vector<std::size_t> &touched,
+                                                   bool sampled) {
     const std::size_t size = Port::size(m_production);
-    std::vector<std::size_t> out;
+    std::vector<std::size_t> &out = m_positions;
+    out.clear();
     if (sampled) {
       out.resize(size);
       for (std::size_t i = 0; i < size; ++i) {
@@ -253,24 +257,25 @@ private:
                                size - 1));
       }
     }
-    return unique(std::move(out));
+    unique(out);
+    return out;
   }
 
-  /// `positions` sorted, each once.   Cost: O(n log n)
-  static std::vector<std::size_t> unique(std::vector<std::size_t> positions) {
+  /// Sorts `positions`, each once.   Cost: O(n log n)
+  static void unique(std::vector<std::size_t> &positions) {
     std::sort(positions.begin(), positions.end());
     positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
-    return positions;
   }
 
   /// The positions checked after an operation: those checked before that still exist, and the
   /// positions an operation that grew the structure (ofPack) created; every position for a
   /// sampled shadow operation.
-  std::vector<std::size_t> afterPositions(const std::vector<std::size_t> &positions,
-                                          const std::vector<std::size_t> &touched,
-                                          std::size_t sizeBefore, bool sampled) const {
+  const std::vector<std::size_t> &afterPositions(const std::vector<std::size_t> &positions,
+                                                 const std::vector<std::size_t> &touched,
+                                                 std::size_t sizeBefore, bool sampled) {
     const std::size_t size = Port::size(m_production);
-    std::vector<std::size_t> out;
+    std::vector<std::size_t> &out = m_after;
+    out.clear();
     if (sampled) {
       out.resize(size);
       for (std::size_t i = 0; i < size; ++i) {
@@ -288,7 +293,8 @@ private:
         out.push_back(i);
       }
     }
-    return unique(std::move(out));
+    unique(out);
+    return out;
   }
 
   /// The fields each definition about `Op` records before it (Kind::Definition declarations).
@@ -380,7 +386,7 @@ private:
   bool checkInvariant(const std::vector<std::size_t> &touched, const Emit<Args> &emit) {
     if constexpr (T::theorem.kind == properties::Kind::Invariant) {
       try {
-        T::check(m_production, std::span<const std::size_t>(touched), std::string(emit.operation));
+        T::check(m_production, std::span<const std::size_t>(touched), emit.operation);
       } catch (const properties::Falsified &f) {
         emit.falsified(T::theorem.leanName, T::theorem.statement, f);
         return false;
@@ -501,6 +507,9 @@ private:
   std::size_t m_violations = 0;
   std::size_t m_operations = 0;
   std::size_t m_sampledOperations = 0;
+  std::vector<std::size_t> m_touched;
+  std::vector<std::size_t> m_positions;
+  std::vector<std::size_t> m_after;
 };
 
 } // namespace proofport::checked

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -66,7 +67,12 @@ public:
   /// Every position reads `full(shape, u)`.   Cost: O(1); each read O(tensor).
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.fill
   static TensorLookup fill(ShapeList shapes, const S &u) {
-    return TensorLookup(std::move(shapes), [u](const Idx &idx) {
+    const Shape first = PROOFPORT_MUTANT(lookup_fill_first_shape) && !shapes.empty() ? shapes[0]
+                                                                                   : Shape{};
+    return TensorLookup(std::move(shapes), [u, first](const Idx &idx) {
+      if (PROOFPORT_MUTANT(lookup_fill_first_shape)) {
+        return Tensor<S>::full(first, u);
+      }
       if (PROOFPORT_MUTANT(lookup_fill_zero_plus)) {
         Tensor<S> out = Tensor<S>::full(idx.shape, ScalarTraits<S>::zero());
         for (S &element : out.elements()) {
@@ -167,7 +173,7 @@ public:
       throw IndexError(operation, "position < " + std::to_string(m_values.size()),
                        std::to_string(idx.i));
     }
-    if (m_values[idx.i].shape() != idx.shape) {
+    if (m_values[idx.i].shape() != idx.shape && !PROOFPORT_MUTANT(context_index_shape_unchecked)) {
       throw ShapeError(operation,
                        "shape " + showShape(m_values[idx.i].shape()) + " at position " +
                            std::to_string(idx.i),
@@ -217,13 +223,21 @@ public:
       m_values.erase(m_values.begin());
       return first;
     }
+    if (PROOFPORT_MUTANT(context_pop_keeps_slot)) {
+      return m_values.back();
+    }
     Tensor<S> last = std::move(m_values.back());
     m_values.pop_back();
     return last;
   }
 
   /// The contents as a pack.   Cost: O(contents) copy   Lean: TensorContext.toPack
-  TensorPack<S> toPack() const { return TensorPack<S>(m_values); }
+  TensorPack<S> toPack() const {
+    if (PROOFPORT_MUTANT(context_toPack_drops_last) && !m_values.empty()) {
+      return TensorPack<S>(std::vector<Tensor<S>>(m_values.begin(), m_values.end() - 1));
+    }
+    return TensorPack<S>(m_values);
+  }
 
   /// Relabels to `other`: checks equality, touches no storage.
   /// Cost: O(total rank)   Throws: ShapeError unless `other == shapes()`.
@@ -245,6 +259,30 @@ public:
 private:
   std::vector<Tensor<S>> m_values;
 };
+
+/// Decodes shape-carrying tensors as a pack of the shape list `shapes`: succeeds exactly when
+/// `values[i]` has shape `shapes[i]` at every position (decode_ok: always, for the values of a
+/// context typed by `shapes`). `Tensor<S>` carries its shape, so it is already Lean's
+/// shape-erased `SomeTensor` and `SomeTensor.ofTensor` needs no counterpart.
+/// Shapes: values.size() == shapes.size()   Cost: O(values) copy + O(total rank)
+/// Throws: ShapeError naming the first position whose count or shape differs.
+/// Lean: TorchLean.TensorPack.ofShapeErasedArray
+template <Scalar S>
+TensorPack<S> ofShapeErasedArray(const std::vector<Tensor<S>> &values,
+                                 const std::vector<Shape> &shapes) {
+  if (values.size() != shapes.size()) {
+    throw ShapeError("TensorPack::ofShapeErasedArray", std::to_string(shapes.size()) + " tensors",
+                     std::to_string(values.size()) + " tensors");
+  }
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (values[i].shape() != shapes[i]) {
+      throw ShapeError("TensorPack::ofShapeErasedArray",
+                       "shape " + showShape(shapes[i]) + " at position " + std::to_string(i),
+                       showShape(values[i].shape()));
+    }
+  }
+  return TensorPack<S>(values);
+}
 
 /// `lookup(pack[…])`: every position read, exact scalars.   Cost: one read per position.
 template <Scalar S>

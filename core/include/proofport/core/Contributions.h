@@ -52,10 +52,14 @@ public:
                          std::move(lookup), u, {});
   }
 
-  /// Uniform `0` (the type's `ScalarTraits::zero()`), empty support.   Cost: O(1)
+  /// Uniform `0` (the type's `ScalarTraits::zero()`), empty support; its dense program is
+  /// `TensorPack::zero`, as in Lean (TensorLookup.ofPack_zero makes it `correct`).   Cost: O(1)
   /// Lean: Proofs.Autograd.Algebra.Contributions.zero
   static Contributions zero(ShapeList shapes) {
-    return fill(std::move(shapes), ScalarTraits<S>::zero());
+    const S u = ScalarTraits<S>::zero();
+    auto lookup = TensorLookup<S>::fill(shapes, u);
+    return Contributions([shapes] { return TensorPack<S>::zero(shapes); }, std::move(lookup), u,
+                         {});
   }
 
   /// Pointwise sum: dense and lookup add (left first), uniform `l.u + r.u`, support `l ++ r`

@@ -62,6 +62,27 @@ void push(History<S> &h, const S &u) {
   }
 }
 
+/// `step` applied `count` times to `value`, each application to the previous result (`count`
+/// 0 returns `value`): Lean's `iterateUpdates step count value`, the definition every replay of
+/// a run is measured against (repeatStable_eq, applyRecent).
+/// Cost: `count` applications of `step`.   Throws: whatever `step` throws.
+/// Lean: Proofs.Autograd.Algebra.Deferred.iterateUpdates
+template <class Step, class X>
+X iterateUpdates(const Step &step, std::size_t count, X value) {
+  const std::size_t times = PROOFPORT_MUTANT(iterate_one_extra) ? count + 1 : count;
+  if (PROOFPORT_MUTANT(iterate_from_input)) {
+    const X input = value;
+    for (std::size_t j = 0; j < times; ++j) {
+      value = step(input);
+    }
+    return value;
+  }
+  for (std::size_t j = 0; j < times; ++j) {
+    value = step(value);
+  }
+  return value;
+}
+
 /// `step` applied up to `k` times, stopping as soon as one application returns a value
 /// identical to its input (a checked fixed point). Equal to `step^k(x)` (repeatStable_eq).
 /// Cost: at most k applications and k identity checks.
@@ -141,10 +162,7 @@ template <Scalar S, class Step, class X>
 X applyRecent(const Step &step, const History<S> &h, std::size_t count, X x) {
   return detail::applyRecentWith(step, h, count, std::move(x),
                                  [](const auto &f, std::size_t times, X value) {
-                                   for (std::size_t j = 0; j < times; ++j) {
-                                     value = f(value);
-                                   }
-                                   return value;
+                                   return iterateUpdates(f, times, std::move(value));
                                  });
 }
 

@@ -59,7 +59,15 @@
   X(set_epoch_ahead, "GradientContext::set", "stamps the written position with clock + 1")        \
   X(addDense_clears_epochs, "GradientContext::addDense",                                          \
     "clears epochs instead of zeroing them (a missing slot reads as 0)")                          \
-  X(zero_count_means_all, "Deferred::pendingRuns", "reads count 0 as the whole history")          \
+  X(zero_count_means_all, "Deferred::pendingRuns", "reads count 0 as the whole history")      \
+  X(iterate_one_extra, "Deferred::iterateUpdates", "applies the step count + 1 times")           \
+  X(iterate_from_input, "Deferred::iterateUpdates",                                               \
+    "applies the step to the original value each time, not to the previous result")              \
+  X(lookup_fill_first_shape, "TensorLookup::fill", "fills every position with the first shape")  \
+  X(context_index_shape_unchecked, "TensorContext::checkIndex",                                   \
+    "checks the index's position but not its shape")                                              \
+  X(context_pop_keeps_slot, "TensorContext::pop", "returns the last position without removing it") \
+  X(context_toPack_drops_last, "TensorContext::toPack", "stops one position early")                \
   X(cons_appends, "tape::TList::cons", "puts the new tensor last, not first")                 \
   X(unsnoc_splits_front, "tape::TList::unsnoc", "splits off the first tensor, not the last")     \
   X(tlist_cast_reorders, "tape::TList::cast", "swaps the first two positions of equal shape")    \

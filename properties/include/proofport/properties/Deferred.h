@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "proofport/core/Context.h"
 #include "proofport/core/Deferred.h"
 #include "proofport/generators/Generators.h"
 #include "proofport/oracle/Dense.h"
@@ -119,6 +120,115 @@ struct materializePack_snoc {
   }
 };
 
+/// The step `addUniform u` as a function of the tensor alone.
+template <Scalar S>
+auto addUniformBy(const S &u) {
+  return [&u](const Tensor<S> &t) { return D::addUniform(u, t); };
+}
+
+/// A count of applications: mostly small, sometimes a few hundred.
+inline rc::Gen<std::size_t> applications() {
+  return gen::shrinkingWeightedOneOf<std::size_t>(
+      {{4, rc::gen::inRange<std::size_t>(0, 8)}, {1, rc::gen::inRange<std::size_t>(8, 300)}});
+}
+
+/// (step = addUniform u)
+struct iterateUpdates_zero {
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.Deferred.iterateUpdates_zero",
+                                   .statement = "iterateUpdates step 0 value = value",
+                                   .source = sources::kDeferred,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+      .fingerprint = "b167e4f519bdba7f"};
+
+  template <Scalar S>
+  static void property() {
+    const auto u = *gen::exact<S>();
+    const auto value = *gen::tensor<S>();
+    classifyScalar(u.value);
+    classify(value);
+    check(u.value, value);
+  }
+
+  template <Scalar S>
+  static void check(const S &u, const Tensor<S> &value) {
+    const Tensor<S> lhs = D::iterateUpdates(addUniformBy(u), 0, value);
+    requireIdentical(lhs, value, "theorem: lhs vs rhs");
+    requireIdentical(lhs, oracle::iterate(u, 0, value), "lhs vs dense oracle");
+  }
+};
+
+/// (step = addUniform u)
+struct iterateUpdates_succ {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Deferred.iterateUpdates_succ",
+      .statement = "iterateUpdates step (count + 1) value = step (iterateUpdates step count value)",
+      .source = sources::kDeferred,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
+      .fingerprint = "c8b6f2a4dea4c1c0"};
+
+  template <Scalar S>
+  static void property() {
+    const auto u = *gen::exact<S>();
+    const auto count = *applications();
+    const auto value = *gen::tensor<S>();
+    classifyScalar(u.value);
+    classify(value);
+    classifyReplay(D::History<S>{{D::Run<S>{u.value, count + 1}}}, count + 1, value);
+    check(u.value, count, value);
+  }
+
+  template <Scalar S>
+  static void check(const S &u, std::size_t count, const Tensor<S> &value) {
+    const auto step = addUniformBy(u);
+    const Tensor<S> lhs = D::iterateUpdates(step, count + 1, value);
+    const Tensor<S> rhs = step(D::iterateUpdates(step, count, value));
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    const Tensor<S> dense = oracle::iterate(u, count + 1, value);
+    requireIdentical(lhs, dense, "lhs vs dense oracle");
+    requireIdentical(rhs, dense, "rhs vs dense oracle");
+  }
+};
+
+/// (step = reading `v` at `idx` through `TensorLookup.set`, over packs: a projection, so every
+/// value it returns is a fixed point by construction, over every scalar type)
+struct iterateUpdates_fixed {
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.Deferred.iterateUpdates_fixed",
+      .statement = "step value = value → iterateUpdates step count value = value",
+      .source = sources::kDeferred,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
+      .fingerprint = "709475d199e2aed3"};
+
+  template <Scalar S>
+  static void property() {
+    const auto shapes = *gen::shapes(1);
+    const auto xs = *gen::pack<S>(shapes);
+    const auto idx = *gen::idx(shapes);
+    const auto v = *gen::tensor<S>(idx.shape);
+    const auto count = *applications();
+    classify(xs);
+    classify(v);
+    check(xs, idx, v, count);
+  }
+
+  /// `value` is `xs` with `v` at `idx`, written by the dense oracle: the fixed point of the step.
+  template <Scalar S>
+  static void check(const TensorPack<S> &xs, const Idx &idx, const Tensor<S> &v,
+                    std::size_t count) {
+    const auto step = [&idx, &v](const TensorPack<S> &p) {
+      return ::proofport::TensorLookup<S>::ofPack(p).set(idx, v).toPack();
+    };
+    oracle::DenseContext<S> dense(xs);
+    dense.set(idx.i, v);
+    const TensorPack<S> value = dense.toPack();
+    requireIdentical(step(value), value, "hypothesis: step value = value");
+    requireIdentical(D::iterateUpdates(step, count, value), value, "theorem: lhs vs rhs");
+  }
+};
+
 /// (step = addUniform u)
 struct repeatStable_eq {
   static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.Deferred.repeatStable_eq",
@@ -131,8 +241,7 @@ struct repeatStable_eq {
   template <Scalar S>
   static void property() {
     const auto u = *gen::exact<S>();
-    const auto k = *gen::shrinkingWeightedOneOf<std::size_t>(
-        {{4, rc::gen::inRange<std::size_t>(0, 8)}, {1, rc::gen::inRange<std::size_t>(8, 300)}});
+    const auto k = *applications();
     const auto x = *gen::tensor<S>();
     classifyScalar(u.value);
     classify(x);
@@ -142,8 +251,7 @@ struct repeatStable_eq {
 
   template <Scalar S>
   static void check(const S &u, std::size_t k, const Tensor<S> &x) {
-    const Tensor<S> lhs =
-        D::repeatStable([&u](const Tensor<S> &t) { return D::addUniform(u, t); }, k, x);
+    const Tensor<S> lhs = D::repeatStable(addUniformBy(u), k, x);
     const Tensor<S> rhs = oracle::iterate(u, k, x);
     requireIdentical(lhs, rhs, "theorem: repeatStable vs k dense applications");
   }
@@ -249,7 +357,8 @@ struct applyRecentStable_eq {
 
 /// The declarations of this namespace, in listing order.
 using Theorems = properties::Theorems<getIdx_materializePack, materializePack_snoc,
-                                      repeatStable_eq, applyRecent_zero, applyRecent_push,
-                                      applyRecentStable_eq>;
+                                      iterateUpdates_zero, iterateUpdates_succ,
+                                      iterateUpdates_fixed, repeatStable_eq, applyRecent_zero,
+                                      applyRecent_push, applyRecentStable_eq>;
 
 } // namespace proofport::properties::Deferred

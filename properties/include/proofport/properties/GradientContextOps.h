@@ -244,13 +244,22 @@ struct pop {
 /// `ofPack seed`: the context a seed starts.   Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
 struct ofPack {
   static constexpr std::string_view name = "GradientContext::ofPack";
-  /// The seed, and `TensorLookup.ofPack seed` made once (theorems read it at every position).
+  /// The seed, and `TensorLookup.ofPack seed` made once, when a theorem first reads it (at
+  /// every position it checks; the invariants level never does).
   template <Scalar S>
   struct Args {
-    explicit Args(TensorPack<S> pack)
-        : seed(std::move(pack)), lookup(std::make_shared<const L<S>>(L<S>::ofPack(seed))) {}
+    explicit Args(TensorPack<S> pack) : seed(std::move(pack)) {}
     TensorPack<S> seed;
-    std::shared_ptr<const L<S>> lookup;
+    /// `TensorLookup.ofPack seed`.   Cost: O(seed) the first time, O(1) after.
+    const L<S> &lookup() const {
+      if (!m_lookup) {
+        m_lookup = std::make_shared<const L<S>>(L<S>::ofPack(seed));
+      }
+      return *m_lookup;
+    }
+
+  private:
+    mutable std::shared_ptr<const L<S>> m_lookup;
   };
   template <class C, Scalar S>
   static void apply(C &ctx, const Args<S> &a) {

@@ -7,6 +7,7 @@
 #include <utility>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "proofport/core/Gradients.h"
@@ -144,7 +145,7 @@ struct lookup_ofPack {
 
   template <Scalar S, class Before>
   static Tensor<S> rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
-    return a.lookup->read(at);
+    return a.lookup().read(at);
   }
 
   template <Scalar S>
@@ -451,15 +452,17 @@ struct pop {
   /// `after` is `pop` of a context with fields `before`.
   template <class C>
   static void check(const Fields &before, const C &after) {
-    require(after.epochs().size() == before.slots,
-            "definition: pop keeps epochs, expected " + std::to_string(before.slots) +
-                " slots, got " + std::to_string(after.epochs().size()));
+    // Messages are built only for a failure: a checked context runs this after every pop.
+    if (after.epochs().size() != before.slots) {
+      fail("definition: pop keeps epochs, expected " + std::to_string(before.slots) +
+           " slots, got " + std::to_string(after.epochs().size()));
+    }
     for (std::size_t k = 0; k < before.epochs.size(); ++k) {
       const std::size_t slot = before.from + k;
-      require(after.epochs()[slot] == before.epochs[k],
-              "definition: pop keeps the epoch of slot " + std::to_string(slot) +
-                  ", expected " + std::to_string(before.epochs[k]) + ", got " +
-                  std::to_string(after.epochs()[slot]));
+      if (after.epochs()[slot] != before.epochs[k]) {
+        fail("definition: pop keeps the epoch of slot " + std::to_string(slot) + ", expected " +
+             std::to_string(before.epochs[k]) + ", got " + std::to_string(after.epochs()[slot]));
+      }
     }
     require(after.clock() == before.clock, "definition: pop keeps the clock");
     require(after.size() + 1 == before.size, "definition: pop removes exactly one position");
@@ -511,9 +514,9 @@ struct covered : InvariantProperty<covered> {
 
   /// Cost: O(1)
   template <class C>
-  static void check(const C &ctx, std::span<const std::size_t>, const std::string &after) {
+  static void check(const C &ctx, std::span<const std::size_t>, std::string_view after) {
     if (ctx.stored().size() > ctx.epochs().size()) {
-      fail("covered broken after " + after + ": " + std::to_string(ctx.stored().size()) +
+      fail("covered broken after " + std::string(after) + ": " + std::to_string(ctx.stored().size()) +
                " stored tensors, " + std::to_string(ctx.epochs().size()) + " epochs",
            std::nullopt, "at least " + std::to_string(ctx.stored().size()) + " epochs",
            std::to_string(ctx.epochs().size()) + " epochs");
@@ -531,10 +534,10 @@ struct bounded : InvariantProperty<bounded> {
 
   /// Cost: O(slots)
   template <class C>
-  static void check(const C &ctx, std::span<const std::size_t> slots, const std::string &after) {
+  static void check(const C &ctx, std::span<const std::size_t> slots, std::string_view after) {
     for (const std::size_t i : slots) {
       if (i < ctx.epochs().size() && ctx.epochs()[i] > ctx.clock()) {
-        fail("bounded broken after " + after + ": epochs[" + std::to_string(i) + "] = " +
+        fail("bounded broken after " + std::string(after) + ": epochs[" + std::to_string(i) + "] = " +
                  std::to_string(ctx.epochs()[i]) + " > clock " + std::to_string(ctx.clock()),
              i, "epochs[" + std::to_string(i) + "] <= clock " + std::to_string(ctx.clock()),
              std::to_string(ctx.epochs()[i]));

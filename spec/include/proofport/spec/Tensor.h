@@ -152,6 +152,12 @@ public:
     return TensorPack(std::move(tensors));
   }
 
+  /// Every position filled with `ScalarTraits<S>::zero()` (Lean's `0`).
+  /// Cost: O(total elements)   Lean: TorchLean.TensorPack.zero
+  static TensorPack zero(const std::vector<Shape> &shapes) {
+    return fill(shapes, ScalarTraits<S>::zero());
+  }
+
   std::size_t size() const noexcept { return m_tensors.size(); }
   bool empty() const noexcept { return m_tensors.empty(); }
   const std::vector<Tensor<S>> &tensors() const noexcept { return m_tensors; }
