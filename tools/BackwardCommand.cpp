@@ -10,12 +10,16 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <type_traits>
+#include <utility>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include "Cli.h"
 #include "ScalarTypes.inc"
+#include "proofport/scalars/Rational.h"
 #include "proofport/spec/Error.h"
 #include "proofport/tape/Models.h"
 #include "proofport/tape/Tape.h"
@@ -36,6 +40,7 @@ struct BackwardOptions {
   std::uint64_t seed = 1;
   bool noDense = false;
   double maxDenseSeconds = 10;
+  bool adjoint = false;
 };
 
 /// Scalars whose values are expression trees over lettered atoms (the witness `order`).
@@ -172,10 +177,64 @@ std::string buildModel(const BackwardOptions &o, std::size_t nodes, tape::TapeBu
 /// a pass that would be refused is refused before its tape is built.
 constexpr std::size_t kEstimateNodes = 4096;
 
+/// Both sides of `Graph.backprop_correct` on the builder's graph at its inputs: tangents `dx`
+/// drawn as quarters from `WeightStream(seed + 1)`, seed `one` at the last position and 0
+/// elsewhere. Returns `(⟨jvpCtx x dx, seed⟩, ⟨dx, backpropCtx x seed⟩)`.
+template <Scalar S>
+std::pair<S, S> adjointSides(const tape::TapeBuilder<S> &builder, std::uint64_t seed,
+                             const S &one) {
+  const tape::GraphData<S> g = builder.graph();
+  tape::WeightStream stream(seed + 1);
+  std::vector<Tensor<S>> dx;
+  for (const Shape &shape : g.inputs()) {
+    dx.push_back(tape::detail::drawn<S>(shape, stream, tape::Quarters<S>{}));
+  }
+  std::vector<Tensor<S>> seeds;
+  const std::vector<Shape> shapes = g.shapes();
+  for (std::size_t p = 0; p < shapes.size(); ++p) {
+    seeds.push_back(
+        Tensor<S>::full(shapes[p], p + 1 == shapes.size() ? one : ScalarTraits<S>::zero()));
+  }
+  const tape::TList<S> x = builder.inputValues();
+  const tape::TList<S> tangents(std::move(dx));
+  const tape::TList<S> seedList(std::move(seeds));
+  return {tape::TList<S>::dotList(g.jvpCtx(x, tangents, tape::Unit{}), seedList),
+          tape::TList<S>::dotList(tangents, g.backpropCtx(x, tape::Unit{}, seedList))};
+}
+
+/// `backward --adjoint`: prints both sides of `Graph.backprop_correct` over `S` and their gap
+/// beside the same model's sides over rational (the models' values are quarters and dyadic
+/// weights, exact in both), where they are equal.
+/// Throws: UsageError for a scalar type that is not an IEEE float.
+template <BackwardScalar S>
+int adjointOver(const BackwardOptions &o) {
+  if constexpr (!tape::Multiplicative<S> || !std::is_floating_point_v<S>) {
+    throw UsageError("--adjoint needs --scalar float32, float64 or float80, not " + o.scalar);
+  } else {
+    tape::TapeBuilder<S> builder;
+    buildModel(o, o.nodes, builder);
+    const auto [jvp, vjp] = adjointSides(builder, o.seed, S(1));
+    fmt::print("{:<8} <jvp dx, seed> = {}\n         <dx, vjp seed> = {}\n         gap = {}\n",
+               o.scalar, ScalarTraits<S>::show(jvp), ScalarTraits<S>::show(vjp),
+               ScalarTraits<S>::show(vjp > jvp ? S(vjp - jvp) : S(jvp - vjp)));
+    tape::TapeBuilder<Rational> exact;
+    buildModel(o, o.nodes, exact);
+    const auto [exactJvp, exactVjp] = adjointSides(exact, o.seed, Rational(1));
+    const bool equal = ScalarTraits<Rational>::identical(exactJvp, exactVjp);
+    fmt::print("rational <jvp dx, seed> = {}\n         <dx, vjp seed> = {}\n         {}\n",
+               ScalarTraits<Rational>::show(exactJvp), ScalarTraits<Rational>::show(exactVjp),
+               equal ? "equal" : "DIFFERENT");
+    return equal ? kExitHolds : kExitFalsified;
+  }
+}
+
 /// Builds the model over `S`, runs both accumulators and prints the verdict.
 template <BackwardScalar S>
 int backwardOver(const BackwardOptions &o) {
   using Clock = std::chrono::steady_clock;
+  if (o.adjoint) {
+    return adjointOver<S>(o);
+  }
   const SmallValues<S> values;
   const S zero = ScalarTraits<S>::zero();
   std::optional<double> estimate;
@@ -351,6 +410,10 @@ Command registerBackwardCommand(CLI::App &app, const Program &) {
                        "Refuse (exit 2) when the dense pass is estimated to take longer "
                        "(default 10)")
       ->check(CLI::Range(0.0, 1e9));
+  backward->add_flag("--adjoint", options->adjoint,
+                     "Instead: both sides of Graph.backprop_correct (<jvp dx, seed> and "
+                     "<dx, vjp seed>) and their gap, beside the exact rational ones (float "
+                     "scalars)");
   return Command{backward, [options] { return backwardCommand(*options); }};
 }
 

@@ -1,4 +1,4 @@
-// Parsing of MaxPlus text.
+// Parsing of MaxPlus text, and the overflow error of its product.
 #include "proofport/scalars/MaxPlus.h"
 
 #include <limits>
@@ -16,6 +16,11 @@ MaxPlus MaxPlus::parse(std::string_view text) {
       text, L::min(), L::max(), "MaxPlus::parse",
       "\"-inf\" or a decimal int64 as MaxPlus::show writes it (no '+', no leading zeros, "
       "no \"-0\", no spaces)"));
+}
+
+void MaxPlus::throwOverflow(MaxPlus a, MaxPlus b) {
+  throw ContractError("MaxPlus::operator*", "a tropical product (integer sum) within int64",
+                      a.show() + " * " + b.show() + " overflows");
 }
 
 } // namespace proofport::scalars

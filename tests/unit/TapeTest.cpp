@@ -1,8 +1,10 @@
 // Unit tests of the tape: VJP obligations, hand-checked gradients, bad tapes, models.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -60,7 +62,8 @@ Tensor<S> gradientOf(const Shape &shape) {
 }
 
 /// Calls every node's VJP with a gradient of the node's shape, checks `validate()`, that the
-/// support is the parents as listed and that the uniform is the additive zero.
+/// support is the parents as listed and that the uniform is Lean's `0` for a one-parent kind
+/// and `0 + 0` for a two-parent one (NodeKinds.h).
 template <Scalar S>
 void expectEveryVjpValid(const tape::Tape<S> &t, bool zeroUniform = true) {
   const std::vector<Shape> shapes = t.shapes();
@@ -78,7 +81,9 @@ void expectEveryVjpValid(const tape::Tape<S> &t, bool zeroUniform = true) {
       EXPECT_EQ(c.support()[p].i, node.parents[p]);
     }
     if (zeroUniform) {
-      EXPECT_TRUE(identical(c.uniform(), ScalarTraits<S>::zero()));
+      const S zero = ScalarTraits<S>::zero();
+      const S expected = node.parents.size() == 2 ? static_cast<S>(zero + zero) : zero;
+      EXPECT_TRUE(identical(c.uniform(), expected)) << ScalarTraits<S>::show(c.uniform());
     }
   }
 }
@@ -280,6 +285,72 @@ TEST(TapeGradients, matchExactDifferenceQuotientsOverRationals) {
   }
 }
 
+// ---------------------------------------------------------------- TorchLean fidelity
+
+/// Input gradients of `build(b)` over float32 seeded with `seed` at the output.
+template <class Build>
+TensorPack<float> gradientsOf(Build build, float seed) {
+  TapeBuilder<float> b;
+  build(b);
+  tape::DeferredAccumulator<float> deferred;
+  return tape::backward(b.tape(), Tensor<float>::full(b.shape(b.size() - 1), seed), 0.0F,
+                        deferred);
+}
+
+// relu is `max x 0` with Lean core's maxOfLe: NaN stays NaN, -0 and -inf give +0.
+TEST(TorchLeanFidelity, reluForwardIsMaxOfLe) {
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  const float inf = std::numeric_limits<float>::infinity();
+  TapeBuilder<float> b;
+  const std::size_t x = b.input(tensorOf<float>({5}, {nan, -0.0F, -inf, 2, -3}));
+  const Tensor<float> y = b.value(b.relu(x));
+  EXPECT_TRUE(sameTensor(tensorOf<float>({5}, {nan, 0.0F, 0.0F, 2, 0.0F}), y));
+  EXPECT_FALSE(std::signbit(y[1]));
+}
+
+// relu's cotangent is reluDerivSpec(x) * g: a negative input sends 0 * g back, -0 for a
+// negative g and NaN for an infinite one (the gate of earlier proofport sent +0).
+TEST(TorchLeanFidelity, reluCotangentMultipliesByTheDerivative) {
+  const auto grads = [](float g) {
+    return gradientsOf([](TapeBuilder<float> &b) { b.relu(b.input(tensorOf<float>({}, {-1}))); },
+                       g);
+  };
+  // The input's gradient is its initial +0 plus the cotangent 0 * inf.
+  EXPECT_TRUE(std::isnan(grads(std::numeric_limits<float>::infinity())[0][0]));
+  TapeBuilder<float> b;
+  const std::size_t x = b.input(tensorOf<float>({}, {-1}));
+  b.relu(x);
+  const Contributions<float> c = b.tape().nodes.back().vjp(tensorOf<float>({}, {-2}), {{}});
+  EXPECT_TRUE(std::signbit(c.dense()[0][0])); // 0 * -2 = -0
+}
+
+// sub sends `0 - g` to its right parent: +0 for g = +0 (not -0 as `-g` would), and a
+// distinct parent's cotangent comes back as `g + 0`, so a -0 cotangent arrives as +0.
+TEST(TorchLeanFidelity, subAndDistinctParentsFollowNodeDataAdd) {
+  TapeBuilder<float> b;
+  const std::size_t x = b.input(tensorOf<float>({}, {1}));
+  const std::size_t y = b.input(tensorOf<float>({}, {2}));
+  b.sub(x, y);
+  const Contributions<float> c =
+      b.tape().nodes.back().vjp(tensorOf<float>({}, {-0.0F}), {{}, {}});
+  EXPECT_FALSE(std::signbit(c.dense()[0][0])); // -0 + 0 = +0
+  EXPECT_FALSE(std::signbit(c.dense()[1][0])); // 0 + (0 - -0) = +0
+  const Contributions<float> same =
+      b.tape().nodes.back().vjp(tensorOf<float>({}, {0.0F}), {{}, {}});
+  EXPECT_FALSE(std::signbit(same.dense()[1][0])); // 0 + (0 - 0) = +0, where -g is -0
+}
+
+// sum and matmul fold from Lean's 0: a lone -0 sums to +0.
+TEST(TorchLeanFidelity, sumAndMatmulFoldFromZero) {
+  TapeBuilder<float> b;
+  const std::size_t v = b.input(tensorOf<float>({1}, {-0.0F}));
+  EXPECT_FALSE(std::signbit(b.value(b.sum(v))[0]));
+  TapeBuilder<float> m;
+  const std::size_t a = m.input(tensorOf<float>({1, 1}, {-1}));
+  const std::size_t w = m.input(tensorOf<float>({1, 1}, {0}));
+  EXPECT_FALSE(std::signbit(m.value(m.matmul(a, w))[0])); // 0 + (-1 * 0) = +0
+}
+
 // ---------------------------------------------------------------- bad tapes and seeds
 
 tape::Node<float> constantNode(Shape shape, std::vector<std::size_t> parents) {
@@ -322,13 +393,13 @@ TEST(Tape, builderRejectsBadArgumentsAndStaysUnchanged) {
   TapeBuilder<float> b;
   const std::size_t x = b.input(Tensor<float>::full({2}, 1.0F));
   const std::size_t m = b.input(Tensor<float>::full({2, 3}, 1.0F));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { b.add(x, m); }, "tape::TapeBuilder::add",
+  EXPECT_TRUE(throwsError<ShapeError>([&] { b.add(x, m); }, "tape::nodes::add",
                                       "right shape [2]", "[2,3]"));
   EXPECT_TRUE(throwsError<IndexError>([&] { b.mul(x, 7); }, "tape::TapeBuilder::value",
                                       "position < 2", "7"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { b.matmul(m, m); }, "tape::TapeBuilder::matmul",
-                                      "shapes [m,k] and [k,n]", "[2,3] and [2,3]"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { b.broadcast(x, {2}); }, "tape::TapeBuilder::broadcast",
+  EXPECT_TRUE(throwsError<ShapeError>([&] { b.matmul(m, m); }, "tape::nodes::matmul",
+                                      "shapes [m,n] and [n,p]", "[2,3] and [2,3]"));
+  EXPECT_TRUE(throwsError<ShapeError>([&] { b.broadcast(x, {2}); }, "tape::nodes::broadcast",
                                       "a scalar-shaped operand []", "[2]"));
   EXPECT_TRUE(
       throwsError<ContractError>([&] { b.append({0}, {}, "empty", Tensor<float>::full({}, 0.0F)); },
@@ -425,11 +496,12 @@ TEST(TapeModels, witnessOrderRunsFaninAndRandom) {
   const std::size_t s = b.input(Tensor<Order>::full({}, Order::atom(0)));
   b.sum(b.broadcast(s, {2}));
   const TensorPack<Order> grads = backwardBoth(b.tape(), Order::atom(18));
-  // Each broadcast element's gradient is 0 + seed; their fold lands on s, whose gradient had
-  // already received the sum node's uniform 0: (0 + 0) + ((0 + seed) + (0 + seed)).
+  // Each broadcast element's gradient is 0 + seed; their fold from 0 (sumSpec) lands on s,
+  // whose gradient had already received the sum node's uniform 0:
+  // (0 + 0) + ((0 + (0 + seed)) + (0 + seed)).
   const Order z = Order::zero();
   const Order seed = Order::atom(18);
-  EXPECT_EQ(grads[0][0], (z + z) + ((z + seed) + (z + seed))) << grads[0][0].show();
+  EXPECT_EQ(grads[0][0], (z + z) + ((z + (z + seed)) + (z + seed))) << grads[0][0].show();
 }
 
 } // namespace

@@ -73,15 +73,17 @@ struct ScalarGen<scalars::Sat8> {
 
 template <>
 struct ScalarGen<scalars::MaxPlus> {
-  /// -inf (the identity), 0 and small integers, so maxima tie often; rarely an int64 bound.
+  /// -inf (the identity), 0 and small integers, so maxima tie often; rarely ±2^61, large but
+  /// such that a tropical product (integer sum) of three generated values, as the
+  /// CommSemiring laws take, stays inside int64.
   static rc::Gen<scalars::MaxPlus> gen() {
     using scalars::MaxPlus;
-    using L = std::numeric_limits<std::int64_t>;
+    constexpr std::int64_t kLarge = std::int64_t{1} << 61;
     return shrinkingWeightedOneOf<MaxPlus>({
         {3, rc::gen::just(MaxPlus::negInf())},
         {3, rc::gen::just(MaxPlus(0))},
         {4, rc::gen::map(smallInt(3), [](int v) { return MaxPlus(v); })},
-        {1, shrinkingElement<MaxPlus>({MaxPlus(L::max()), MaxPlus(L::min())})},
+        {1, shrinkingElement<MaxPlus>({MaxPlus(kLarge), MaxPlus(-kLarge)})},
     });
   }
 };

@@ -67,7 +67,28 @@
   X(context_index_shape_unchecked, "TensorContext::checkIndex",                                   \
     "checks the index's position but not its shape")                                              \
   X(context_pop_keeps_slot, "TensorContext::pop", "returns the last position without removing it") \
-  X(context_toPack_drops_last, "TensorContext::toPack", "stops one position early")
+  X(context_toPack_drops_last, "TensorContext::toPack", "stops one position early")                \
+  X(cons_appends, "tape::TList::cons", "puts the new tensor last, not first")                 \
+  X(unsnoc_splits_front, "tape::TList::unsnoc", "splits off the first tensor, not the last")     \
+  X(tlist_cast_reorders, "tape::TList::cast", "swaps the first two positions of equal shape")    \
+  X(single_off_by_one, "tape::TList::single",                                                     \
+    "puts the value one position late when that position has its shape")                          \
+  X(dotList_drops_last, "tape::TList::dotList", "leaves the last entry out of the sum")           \
+  X(dotList_squares_last, "tape::TList::dotList", "dots the last entry of xs with itself")       \
+  X(jvpCtx_uses_primal, "tape::GraphData::jvpCtx", "passes the values as the tangents")           \
+  X(contribution_replaces_gradient, "tape::GraphData::backpropCtx",                               \
+    "replaces the accumulated gradients by the node's VJP instead of adding it")                  \
+  X(shared_parent_counted_once, "tape::toNodeData",                                               \
+    "a node reading one parent twice keeps only the first cotangent")                              \
+  X(binary_skips_zero, "tape::contributions",                                                     \
+    "two distinct parents get va and vb, not va + 0 and 0 + vb")                                   \
+  X(backward_seeds_output_only, "tape::backwardFrom",                                             \
+    "drops the seeds of every position but the last")                                             \
+  X(jvp_sub_sign, "tape::nodes::sub", "the JVP is db - da")                                      \
+  X(vjp_mul_swapped, "tape::nodes::mul", "sends δ * a to a and δ * b to b")                       \
+  X(scale_vjp_drops_constant, "tape::nodes::scale", "the cotangent is δ, not δ * c")             \
+  X(matmul_jvp_drops_right, "tape::nodes::matmul", "the JVP is da · b without a · db")            \
+  X(relu_vjp_ungated, "tape::nodes::relu", "the cotangent is δ whatever the input")
 
 /// Catalog entries exempt from the matrix's "every entry kills a mutant" rule:
 /// X(short theorem name, reason). Only an entry no realistic fault can falsify belongs here (a

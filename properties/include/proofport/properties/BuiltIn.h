@@ -10,6 +10,7 @@
 #include "proofport/properties/Gradients.h"
 #include "proofport/properties/Laws.h"
 #include "proofport/properties/Model.h"
+#include "proofport/properties/Soundness.h"
 
 namespace proofport::properties {
 
@@ -17,6 +18,6 @@ namespace proofport::properties {
 using BuiltIn = ConcatTheorems<Deferred::Theorems, GradientContext::Theorems,
                                TensorLookup::Theorems, TensorContext::Theorems,
                                Contributions::Theorems, CommSemiring::Theorems,
-                               CommRing::Theorems, Model::Theorems>;
+                               CommRing::Theorems, Soundness::Theorems, Model::Theorems>;
 
 } // namespace proofport::properties

@@ -1,4 +1,4 @@
-// MaxPlus: the addition of the tropical max-plus semiring, an idempotent scalar (max with -inf).
+// MaxPlus: the tropical max-plus semiring (max as +, + as ×), an idempotent commutative semiring.
 #pragma once
 
 #include <cstdint>
@@ -7,14 +7,17 @@
 #include <string>
 #include <string_view>
 
+#include "proofport/spec/Classes.h"
 #include "proofport/spec/Scalar.h"
 
 namespace proofport::scalars {
 
-/// A 64-bit integer or -inf, with `a + b = max(a, b)`; -inf is the identity and `zero()`.
-/// Associative, commutative and idempotent: `x + u + u == x + u`, so every deferred run of
-/// `u` reaches its fixed point after one step. It sees dropped additions of a new maximum and
-/// spurious ones, and checks that the fixed-point exit of a run is taken correctly.
+/// A 64-bit integer or -inf, with `a + b = max(a, b)` and `a * b = a + b` (ordinary integer
+/// sum, -inf absorbing): the tropical semiring, a `CommSemiring` with -inf as `zero()` and the
+/// integer 0 as `one()`. Addition is associative, commutative and idempotent: `x + u + u ==
+/// x + u`, so every deferred run of `u` reaches its fixed point after one step. It sees dropped
+/// additions of a new maximum and spurious ones, and checks that the fixed-point exit of a run
+/// is taken correctly. Products of finite values outside int64 throw (never wrap, never UB).
 class MaxPlus {
 public:
   /// -inf. Cost: O(1)   Throws: nothing.
@@ -54,11 +57,27 @@ public:
     return a.m_value >= b.m_value ? a : b;
   }
 
+  /// The tropical product: the integer sum of two finite values; -inf if either is -inf
+  /// (`zero()` annihilates). Cost: O(1)
+  /// Throws: ContractError (`MaxPlus::operator*`) if the integer sum leaves int64.
+  friend MaxPlus operator*(MaxPlus a, MaxPlus b) {
+    if (!a.m_finite || !b.m_finite) {
+      return negInf();
+    }
+    std::int64_t sum = 0;
+    if (__builtin_add_overflow(a.m_value, b.m_value, &sum)) {
+      throwOverflow(a, b);
+    }
+    return MaxPlus(sum);
+  }
+
   /// Equality: both -inf, or both finite and equal (the same as identity).
   /// Cost: O(1)   Throws: nothing.
   friend constexpr bool operator==(MaxPlus, MaxPlus) noexcept = default;
 
 private:
+  [[noreturn]] static void throwOverflow(MaxPlus a, MaxPlus b);
+
   // -inf always stores m_value == 0, so the defaulted == is representation equality.
   std::int64_t m_value = 0;
   bool m_finite = false;
@@ -85,6 +104,11 @@ struct ScalarTraits<scalars::MaxPlus> {
   static std::string show(const scalars::MaxPlus &value) { return value.show(); }
   /// -inf, the additive identity of the max-plus semiring. Cost: O(1)   Throws: nothing.
   static scalars::MaxPlus zero() noexcept { return scalars::MaxPlus::negInf(); }
+  /// The integer 0, the multiplicative unit of the max-plus semiring. Cost: O(1)
+  /// Throws: nothing.
+  static scalars::MaxPlus one() noexcept { return scalars::MaxPlus(0); }
+  /// The tropical semiring: its laws are checked (`CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommSemiring};
   /// No negative zero, no NaN.
   static constexpr bool hasSignedZero = false;
   static constexpr bool hasNaN = false;

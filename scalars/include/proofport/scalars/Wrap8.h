@@ -1,4 +1,4 @@
-// Wrap8: integers modulo 256, an associative, commutative scalar whose additions cycle.
+// Wrap8: integers modulo 256 (the commutative ring Z/256), whose additions cycle.
 #pragma once
 
 #include <cstdint>
@@ -6,14 +6,17 @@
 #include <string>
 #include <string_view>
 
+#include "proofport/spec/Classes.h"
 #include "proofport/spec/Scalar.h"
 
 namespace proofport::scalars {
 
-/// An unsigned 8-bit integer with wrapping addition (the group Z/256).
+/// An unsigned 8-bit integer with wrapping addition, subtraction and multiplication: the
+/// commutative ring Z/256 (Lean's `ZMod 256`, a `CommRing`).
 /// Associative and commutative, so it cannot see reordering; it sees dropped or repeated
 /// additions (adding `u` 256 times is the identity, and 255 + 1 == 0), and has no fixed
-/// point other than adding 0, so deferred runs must execute every step.
+/// point other than adding 0, so deferred runs must execute every step. Zero divisors
+/// (16 · 16 == 0) make products vanish where an integral domain's would not.
 class Wrap8 {
 public:
   /// Zero. Cost: O(1)   Throws: nothing.
@@ -44,6 +47,20 @@ public:
     return wrap(std::int64_t{a.m_value} + std::int64_t{b.m_value});
   }
 
+  /// Difference modulo 256. Cost: O(1)   Throws: nothing.
+  friend constexpr Wrap8 operator-(Wrap8 a, Wrap8 b) noexcept {
+    return wrap(std::int64_t{a.m_value} - std::int64_t{b.m_value});
+  }
+
+  /// Negation modulo 256 (`0 - a`). Cost: O(1)   Throws: nothing.
+  friend constexpr Wrap8 operator-(Wrap8 a) noexcept { return wrap(-std::int64_t{a.m_value}); }
+
+  /// Product modulo 256 (computed in int64, where 255 · 255 cannot overflow).
+  /// Cost: O(1)   Throws: nothing.
+  friend constexpr Wrap8 operator*(Wrap8 a, Wrap8 b) noexcept {
+    return wrap(std::int64_t{a.m_value} * std::int64_t{b.m_value});
+  }
+
   /// Equality of the stored integers (the same as identity). Cost: O(1)   Throws: nothing.
   friend constexpr bool operator==(Wrap8, Wrap8) noexcept = default;
 
@@ -72,6 +89,10 @@ struct ScalarTraits<scalars::Wrap8> {
   static std::string show(const scalars::Wrap8 &value) { return value.show(); }
   /// 0. Cost: O(1)   Throws: nothing.
   static scalars::Wrap8 zero() noexcept { return scalars::Wrap8(); }
+  /// 1, the multiplicative unit. Cost: O(1)   Throws: nothing.
+  static scalars::Wrap8 one() noexcept { return scalars::Wrap8(1); }
+  /// Z/256, a commutative ring: its laws are checked (`CommRing.*`, `CommSemiring.*`).
+  static constexpr ClassSet claims{LeanClass::CommRing};
   /// No negative zero, no NaN.
   static constexpr bool hasSignedZero = false;
   static constexpr bool hasNaN = false;

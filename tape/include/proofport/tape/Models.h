@@ -53,10 +53,10 @@ struct Quarters {
   S operator()(int k) const requires std::constructible_from<S, float> { return dyadic<S>(k, 2); }
 };
 
-/// Scalars every model can be built over: multiplication, `<` (for relu) and small dyadic
-/// weights converted from binary32.
+/// Scalars every model can be built over: what relu needs (an order, a unit, multiplication)
+/// and small dyadic weights converted from binary32.
 template <class S>
-concept ModelScalar = Multiplicative<S> && Ordered<S> && std::constructible_from<S, float>;
+concept ModelScalar = ReluScalar<S> && std::constructible_from<S, float>;
 
 namespace detail {
 

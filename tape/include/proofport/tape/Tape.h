@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "proofport/core/Gradients.h"
+#include "proofport/mutant/Mutant.h"
 
 namespace proofport::tape {
 
@@ -92,10 +93,66 @@ private:
   TensorPack<S> m_pack;
 };
 
-/// Runs the backward pass: every position starts at `full(shape, zero)` except the last
-/// (the output), which starts at `seed`; then for each node from last to first its gradient
-/// is popped and its VJP's contributions are added to the remaining prefix. Returns the
-/// input gradients.
+namespace detail {
+// The backward pass from a seed pack typed by the tape's shapes (checked by the callers): for
+// each node from last to first, pop its gradient and add its VJP's contributions to the
+// remaining prefix. `popped`, if given, receives each node's gradient, last node first.
+template <Scalar S, class Accumulator>
+TensorPack<S> backwardFromSeeds(const Tape<S> &tape, std::vector<Shape> shapes, TensorPack<S> seed,
+                                Accumulator &accumulator, std::vector<Tensor<S>> *popped) {
+  if (PROOFPORT_MUTANT(backward_seeds_output_only) && seed.size() > 1) {
+    std::vector<Tensor<S>> tensors = std::move(seed).takeTensors();
+    for (std::size_t k = 0; k + 1 < tensors.size(); ++k) {
+      tensors[k] = Tensor<S>::full(tensors[k].shape(), ScalarTraits<S>::zero());
+    }
+    seed = TensorPack<S>(std::move(tensors));
+  }
+  accumulator.start(std::move(seed));
+  // One shared list: each node gets a prefix of it in O(1), and the deferred context compares
+  // that prefix with its own shapes in O(1).
+  ShapeList prefix(std::move(shapes));
+  for (std::size_t k = tape.nodes.size(); k > 0; --k) {
+    prefix = prefix.prefix(prefix.size() - 1);
+    Tensor<S> gradient = accumulator.pop();
+    accumulator.add(tape.nodes[k - 1].vjp(gradient, prefix));
+    if (popped != nullptr) {
+      popped->push_back(std::move(gradient));
+    }
+  }
+  return accumulator.finish();
+}
+} // namespace detail
+
+/// Runs the backward pass from a seed for EVERY position (inputs, intermediates, output):
+/// the accumulator starts at `seed`; for each node from last to first, its gradient is popped
+/// and its VJP's contributions are added to the remaining prefix. Returns every position's
+/// gradient: each input's after the whole pass, each node's as popped (its seed plus every
+/// later node's contribution). With the deferred accumulator on a lowered graph this is
+/// `GraphData::backpropAllCtx` (property `Model.backward_eq_backpropCtx`).
+/// Shapes: seed.shapes() == tape.shapes()   Cost: that of the accumulator
+/// Throws: ShapeError if the seeds do not fit; ContractError for a malformed tape or VJP.
+/// Lean: Runtime.Autograd.Tape.backwardDenseFrom (its result: every node's gradient)
+template <Scalar S, class Accumulator>
+TensorPack<S> backwardFrom(const Tape<S> &tape, TensorPack<S> seed, Accumulator &accumulator) {
+  tape.validate();
+  std::vector<Shape> shapes = tape.shapes();
+  if (seed.shapes() != shapes) {
+    throw ShapeError("tape::backwardFrom", "seeds of shapes " + showShapes(shapes),
+                     showShapes(seed.shapes()));
+  }
+  std::vector<Tensor<S>> popped;
+  popped.reserve(tape.nodes.size());
+  std::vector<Tensor<S>> out =
+      detail::backwardFromSeeds(tape, std::move(shapes), std::move(seed), accumulator, &popped)
+          .takeTensors();
+  for (std::size_t k = popped.size(); k > 0; --k) {
+    out.push_back(std::move(popped[k - 1]));
+  }
+  return TensorPack<S>(std::move(out));
+}
+
+/// Runs the backward pass seeding only the output: every position starts at
+/// `full(shape, zero)` except the last, which starts at `seed`. Returns the input gradients.
 /// Shapes: seed.shape() == shape of the last position   Cost: that of the accumulator
 /// Throws: ShapeError if the seed does not fit; ContractError for a malformed tape or VJP.
 template <Scalar S, class Accumulator>
@@ -115,16 +172,8 @@ TensorPack<S> backward(const Tape<S> &tape, const Tensor<S> &seed, const S &zero
     start.push_back(Tensor<S>::full(shapes[k], zero));
   }
   start.push_back(seed);
-  accumulator.start(TensorPack<S>(std::move(start)));
-  // One shared list: each node gets a prefix of it in O(1), and the deferred context compares
-  // that prefix with its own shapes in O(1).
-  ShapeList prefix(std::move(shapes));
-  for (std::size_t k = tape.nodes.size(); k > 0; --k) {
-    prefix = prefix.prefix(prefix.size() - 1);
-    const Tensor<S> gradient = accumulator.pop();
-    accumulator.add(tape.nodes[k - 1].vjp(gradient, prefix));
-  }
-  return accumulator.finish();
+  return detail::backwardFromSeeds<S>(tape, std::move(shapes), TensorPack<S>(std::move(start)),
+                                   accumulator, nullptr);
 }
 
 } // namespace proofport::tape
