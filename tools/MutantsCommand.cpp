@@ -170,7 +170,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
   RunOptions options;
   options.seed = request.seed;
   options.cases = request.cases;
-  const WorkerOptions workers{request.jobs, request.timeout, {}};
+  const WorkerOptions workers{request.jobs, request.timeout, {}, std::nullopt};
   const auto writeJson = [&json](const nlohmann::json &document) {
     json->write(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   };
@@ -301,7 +301,7 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
   const double score = mutants.empty() ? 100.0 : 100.0 * static_cast<double>(killed) /
                                                      static_cast<double>(mutants.size());
   fmt::print("mutation score: {}/{} killed ({:.1f}%); size target (<= 2 tensors of <= 2 "
-             "elements, <= 3 history runs) met for {}/{}\n",
+             "elements, <= 3 history runs; a graph case <= 3 nodes) met for {}/{}\n",
              killed, mutants.size(), score, minimal, mutants.size());
   if (json) {
     const nlohmann::json document = {{"seed", request.seed},

@@ -208,8 +208,10 @@ int runCommand(const std::string &self, const RunRequest &request) {
       throw UsageError(e.what());
     }
   }
-  const std::optional<double> budget =
-      request.timeBudget ? std::optional<double>(parseDuration(*request.timeBudget)) : std::nullopt;
+  // A flag and a number, not std::optional<double>: GCC 12 at -O3 takes reads of an engaged
+  // optional<double> for maybe-uninitialized.
+  const bool budget = request.timeBudget.has_value();
+  const double budgetSeconds = budget ? parseDuration(*request.timeBudget) : 0.0;
   if (budget && request.reproduce) {
     throw UsageError("--time-budget searches; --reproduce replays one case: use one of them");
   }
@@ -257,9 +259,7 @@ int runCommand(const std::string &self, const RunRequest &request) {
   std::vector<std::string> ioErrors;
   std::vector<Outcome> outcomes;
   if (budget) {
-    // value_or, not *: GCC 12 at -O3 takes the engaged optional for maybe-uninitialized.
-    outcomes = runCampaign(request, options, save, entries, positions, budget.value_or(0.0),
-                           ioErrors);
+    outcomes = runCampaign(request, options, save, entries, positions, budgetSeconds, ioErrors);
     fmt::print("\n");
     Table table(entries, request);
     for (const Outcome &outcome : outcomes) {

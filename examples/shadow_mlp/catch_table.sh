@@ -22,7 +22,7 @@ nodes=$("$example" "${options[@]}" --level off | sed -n 's/.* inputs, \([0-9]*\)
 echo "one backward pass of ${nodes} nodes (${options[*]}), per mutant:"
 printf '| mutant | %s |\n| --- |%s\n' "$(IFS='|'; echo "${levels[*]}" | sed 's/|/ | /g')" \
   "$(printf ' --- |%.0s' "${levels[@]}")"
-mutants=$("$cli" mutants --list | awk 'NR > 0 && $1 ~ /^[a-z][a-z0-9_]*$/ {print $1}')
+mutants=$("$cli" mutants --list | awk '$1 ~ /^[a-z][A-Za-z0-9_]*$/ {print $1}')
 total=0
 for m in $mutants; do
   total=$((total + 1))

@@ -42,11 +42,38 @@ std::size_t historyRuns(const std::string &text, std::size_t at) {
   return runs;
 }
 
+/// The `#k:` entries of the graph whose text starts at `at` (just after `graph(`), up to its
+/// closing parenthesis.
+std::size_t graphNodes(const std::string &text, std::size_t at) {
+  std::size_t nodes = 0;
+  int depth = 0;
+  for (std::size_t k = at; k < text.size(); ++k) {
+    const char c = text[k];
+    if (c == '(' || c == '[') {
+      ++depth;
+    } else if (c == ')' || c == ']') {
+      if (depth == 0) {
+        break;
+      }
+      --depth;
+    } else if (c == '#') {
+      std::size_t end = k + 1;
+      while (end < text.size() && text[end] >= '0' && text[end] <= '9') {
+        ++end;
+      }
+      nodes += end > k + 1 && end < text.size() && text[end] == ':' ? 1 : 0;
+    }
+  }
+  return nodes;
+}
+
 } // namespace
 
 CaseSize measure(const std::vector<std::pair<std::string, std::string>> &counterexample) {
   constexpr std::string_view kTensor = "tensor(";
   constexpr std::string_view kHistory = "history[";
+  constexpr std::string_view kGraph = "graph(";
+  constexpr std::string_view kNode = "node(";
   CaseSize size;
   for (const auto &[type, value] : counterexample) {
     for (std::size_t at = value.find(kTensor); at != std::string::npos;
@@ -59,6 +86,14 @@ CaseSize measure(const std::vector<std::pair<std::string, std::string>> &counter
     for (std::size_t at = value.find(kHistory); at != std::string::npos;
          at = value.find(kHistory, at + 1)) {
       size.historyRuns += historyRuns(value, at + kHistory.size());
+    }
+    for (std::size_t at = value.find(kGraph); at != std::string::npos;
+         at = value.find(kGraph, at + 1)) {
+      size.nodes += graphNodes(value, at + kGraph.size());
+    }
+    for (std::size_t at = value.find(kNode); at != std::string::npos;
+         at = value.find(kNode, at + 1)) {
+      size.nodes += 1;
     }
     if (value.find('\n') != std::string::npos) {
       std::istringstream lines(value);
@@ -75,7 +110,10 @@ std::string showSize(const CaseSize &size) {
          " (max " + std::to_string(size.maxElements) +
          (size.maxElements == 1 ? " element), " : " elements), ") +
          std::to_string(size.historyRuns) + (size.historyRuns == 1 ? " run, " : " runs, ") +
-         std::to_string(size.commands) + (size.commands == 1 ? " command" : " commands");
+         std::to_string(size.commands) + (size.commands == 1 ? " command" : " commands") +
+         (size.nodes == 0 ? std::string()
+                          : ", " + std::to_string(size.nodes) +
+                                (size.nodes == 1 ? " graph node" : " graph nodes"));
 }
 
 } // namespace proofport::properties
