@@ -54,16 +54,17 @@ struct Theorem {
 /// A theorem declaration: a type with `static constexpr Theorem theorem` and, for every scalar
 /// type `S` modelling `theorem.needs`, `template <Scalar S> static void property()`, which
 /// generates its inputs (RapidCheck `*gen`) and checks the statement on them, failing with
-/// `properties::fail` (Check.h). Example (properties/include/proofport/properties/Gradients.h):
+/// `properties::fail` (Check.h). Example (a user's port; the built-in ones are in
+/// properties/include/proofport/properties/Deferred.h, Gradients.h, …):
 /// ```
-/// struct lookup_addUniform {
+/// struct append_length {
 ///   static constexpr Theorem theorem{
-///       .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_addUniform",
-///       .statement = "(ctx.addUniform uniform).lookup.read idx = …",
-///       .source = "NN/Proofs/Autograd/Tape/Algebra/Gradients.lean",
-///       .kind = Kind::Seed,
+///       .leanName = "MyLib.Rle.append_length",
+///       .statement = "(a ++ b).length = a.length + b.length",
+///       .source = "MyLib/Rle.lean",
+///       .kind = Kind::Lemma,
 ///       .needs = kAddDecidableEq,
-///       .fingerprint = "6627b7ac6c31ea11"};
+///       .fingerprint = "…"};  // proofport coverage --fingerprints MyLib/Rle.lean
 ///   template <Scalar S> static void property() { … }
 /// };
 /// ```

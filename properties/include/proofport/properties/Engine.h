@@ -1,5 +1,5 @@
 // The property engine: runs a property body as a RapidCheck property and says exactly what it
-// found. The only code that uses RapidCheck's internal API (`rc::detail`) is this header's
+// found. The only code that uses RapidCheck's internal, unstable namespace is this header's
 // implementation, properties/src/RapidCheckAdapter.cpp; everything else goes through here.
 #pragma once
 
