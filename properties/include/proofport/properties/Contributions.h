@@ -230,15 +230,18 @@ struct add_full {
                     const S &right) {
     const Shape &shape = idx.shape;
     const Tensor<S> lhs = addSpec(Tensor<S>::full(shape, left), Tensor<S>::full(shape, right));
-    const Tensor<S> rhs = Tensor<S>::full(shape, left + right);
+    // As a value of S: for float16 `+` computes in float, and S's sum is that rounded to S.
+    const S sum = left + right;
+    const Tensor<S> rhs = Tensor<S>::full(shape, sum);
     requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    const Tensor<S> dense = oracle::full(shape, left + right);
+    const Tensor<S> dense = oracle::full(shape, sum);
     requireIdentical(lhs, dense, "lhs vs dense oracle");
     requireIdentical(lhs, oracle::add(oracle::full(shape, left), oracle::full(shape, right)),
                      "lhs vs dense oracle addition");
-    const C<S> sum = C<S>::add(C<S>::fill(shapes, left), C<S>::fill(shapes, right));
-    requireIdentical(sum.lookup().read(idx), lhs, "add (fill left) (fill right) reading idx vs lhs");
-    requireIdentical(Tensor<S>::full(shape, sum.uniform()), rhs,
+    const C<S> filled = C<S>::add(C<S>::fill(shapes, left), C<S>::fill(shapes, right));
+    requireIdentical(filled.lookup().read(idx), lhs,
+                     "add (fill left) (fill right) reading idx vs lhs");
+    requireIdentical(Tensor<S>::full(shape, filled.uniform()), rhs,
                      "full of the uniform of add (fill left) (fill right) vs rhs");
   }
 };
