@@ -57,9 +57,9 @@ TEST(Shape, elementCountOverflowThrowsShapeError) {
   EXPECT_TRUE(throwsError<ShapeError>([] { (void)elementCount({kMax, 2}); }, "elementCount",
                                       "a shape whose element count fits in size_t",
                                       "[" + kMaxText + ",2]"));
-  const std::size_t half = std::size_t{1} << (std::numeric_limits<std::size_t>::digits / 2);
+  constexpr std::size_t half = std::size_t{1} << (std::numeric_limits<std::size_t>::digits / 2);
   EXPECT_TRUE(throwsError<ShapeError>(
-      [half] { (void)elementCount({half, half}); }, "elementCount",
+      [] { (void)elementCount({half, half}); }, "elementCount",
       "a shape whose element count fits in size_t",
       "[" + std::to_string(half) + "," + std::to_string(half) + "]"));
 }
