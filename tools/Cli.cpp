@@ -37,6 +37,19 @@ const CLI::Validator &wholeNumber() {
   return validator;
 }
 
+void addWorkerOptions(CLI::App &command, std::size_t &jobs, double &timeout) {
+  command
+      .add_option("-j,--jobs", jobs,
+                  "Run up to N properties at once, each in its own process (default: the "
+                  "machine's processors); results and reports do not depend on N")
+      ->check(CLI::Range(1, 1024));
+  command
+      .add_option("--timeout", timeout,
+                  "Seconds a property may run before it is stopped and reported as an error "
+                  "(default 600; 0: no limit)")
+      ->check(CLI::Range(0.0, 1e9));
+}
+
 std::vector<std::string> splitNames(const std::vector<std::string> &items,
                                     std::string_view flag) {
   std::vector<std::string> out;

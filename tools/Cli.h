@@ -71,6 +71,10 @@ Command registerMergeCommand(CLI::App &app, const Program &program);
 /// Accepts decimal digits only (no sign, no blank), for counts and seeds.
 const CLI::Validator &wholeNumber();
 
+/// Registers `-j,--jobs N` and `--timeout SECONDS` on `command`: the isolated workers a
+/// command runs its properties in (Workers.h), the same options for every such command.
+void addWorkerOptions(CLI::App &command, std::size_t &jobs, double &timeout);
+
 /// The names of comma-separated, repeatable `items` (`float32,rational`), in order.
 /// Throws: UsageError naming `flag` if an item is empty (`''`, `','`, `float32,`).
 std::vector<std::string> splitNames(const std::vector<std::string> &items,

@@ -348,13 +348,7 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
                     "Run every catalog entry against every mutant and print the entry x mutant "
                     "matrix, exempt entries apart; exit 1 if an entry that is not exempt "
                     "falsifies no mutant");
-  mutants->add_option("-j,--jobs", request->jobs,
-                      "Run up to N properties at once, each in its own process (default: the "
-                      "machine's processors)")
-      ->check(CLI::Range(1, 1024));
-  mutants->add_option("--timeout", request->timeout,
-                      "Seconds a property may run before it is stopped (default 600; 0: none)")
-      ->check(CLI::Range(0.0, 1e9));
+  addWorkerOptions(*mutants, request->jobs, request->timeout);
   return Command{mutants, [request, program] {
                    // A usage error is reported before handing over to the mutant tree.
                    (void)splitNames(request->scalars, "--scalar");

@@ -366,14 +366,7 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
   run->add_flag("--health", request->health,
                 "Also fail (exit 1) a property whose cases never exercise a class its inputs "
                 "can carry");
-  run->add_option("-j,--jobs", request->jobs,
-                  "Run up to N properties at once, each in its own process (default: the "
-                  "machine's processors); results and reports do not depend on N")
-      ->check(CLI::Range(1, 1024));
-  run->add_option("--timeout", request->timeout,
-                  "Seconds a property may run before it is stopped and reported as an error "
-                  "(default 600; 0: no limit)")
-      ->check(CLI::Range(0.0, 1e9));
+  addWorkerOptions(*run, request->jobs, request->timeout);
   run->add_option("--time-budget", request->timeBudget,
                   "Search for this long (e.g. 30s, 10m, 2h), spreading cases over the selected "
                   "properties in rounds; ends cleanly, reports written, when it is spent or on "
