@@ -14,40 +14,13 @@
 #include <utility>
 #include <vector>
 
+#include "proofport/checked/CheckLevel.h"
 #include "proofport/checked/Violation.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Operation.h"
 #include "proofport/spec/Difference.h"
 
 namespace proofport::checked {
-
-/// How much a checked structure verifies; fixed at compile time so `off` costs nothing.
-enum class CheckLevel {
-  /// No check: the production type itself.
-  off,
-  /// After every operation the structure's invariants at what it touched (O(touched)); before
-  /// an operation the obligations of its arguments at sampled positions.
-  invariants,
-  /// `invariants`, plus each operation's theorem equations at the positions it touched and
-  /// `CheckOptions::localSamples` seeded random other positions, both sides evaluated with
-  /// production operations: O(touched × pending) per operation.
-  local,
-  /// `invariants`, plus the oracle's dense model kept alongside and, for a sample of
-  /// operations, every theorem about the operation at every position and production against
-  /// the model. O(all positions) per operation: a debugging level.
-  shadow,
-};
-
-/// `off`, `invariants`, `local`, `shadow`.
-constexpr const char *levelName(CheckLevel level) {
-  switch (level) {
-  case CheckLevel::off: return "off";
-  case CheckLevel::invariants: return "invariants";
-  case CheckLevel::local: return "local";
-  case CheckLevel::shadow: return "shadow";
-  }
-  return "?";
-}
 
 /// What a structure provides to be checked (a "port"): `Production` and `Model` (the oracle's
 /// type), `Theorems` (its declarations, properties::Theorems<…>), `Position`, and static

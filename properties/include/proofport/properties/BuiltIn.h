@@ -3,7 +3,6 @@
 #pragma once
 
 #include "proofport/properties/BuiltInCatalog.h"
-#include "proofport/properties/Context.h"
 #include "proofport/properties/Contributions.h"
 #include "proofport/properties/Declaration.h"
 #include "proofport/properties/Deferred.h"
@@ -11,6 +10,8 @@
 #include "proofport/properties/Laws.h"
 #include "proofport/properties/Model.h"
 #include "proofport/properties/Soundness.h"
+#include "proofport/properties/TensorContext.h"
+#include "proofport/properties/TensorLookup.h"
 
 namespace proofport::properties {
 
