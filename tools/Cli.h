@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "proofport/properties/Catalog.h"
+#include "proofport/spec/Error.h"
 
 namespace CLI {
 class App;
@@ -38,10 +39,8 @@ struct UsageError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
-/// A file that could not be written or read after the run started: exit 3.
-struct IoError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+// A file that could not be written or read after the run started is a proofport::IoError
+// (spec/Error.h), as the library throws it: exit 3.
 
 /// The process as started: what printed commands repeat and what the mutant tree is handed.
 struct Program {

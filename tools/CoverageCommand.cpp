@@ -116,12 +116,12 @@ bool isFingerprint(std::string_view text) {
 }
 
 /// Reads a fingerprint table: `NAME FINGERPRINT` per line, blank lines and `#` comments
-/// skipped.   Throws: std::runtime_error naming the line if the file is unreadable or a line
+/// skipped.   Throws: IoError if the file is unreadable, FormatError naming the line if a line
 /// is not of that form.
 std::vector<Reference> tableReferences(const std::string &path) {
   std::ifstream in(path);
   if (!in) {
-    throw std::runtime_error("--ported '" + path + "': cannot read this file");
+    throwIoError("--ported '" + path + "'", "a readable file", "one that cannot be opened");
   }
   std::vector<Reference> out;
   std::string line;
@@ -134,9 +134,8 @@ std::vector<Reference> tableReferences(const std::string &path) {
       continue;
     }
     if (!(words >> print) || !isFingerprint(print) || (words >> extra)) {
-      throw std::runtime_error(fmt::format(
-          "--ported {}:{}: expected `NAME FINGERPRINT` (16 hex digits), got `{}`", path,
-          number, line));
+      throwFormatError(fmt::format("--ported {}:{}", path, number),
+                       "`NAME FINGERPRINT` (16 hex digits)", fmt::format("`{}`", line));
     }
     out.push_back(Reference{name, "theorem", "table", "", print});
   }
@@ -183,7 +182,7 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
   std::vector<Reference> references;
   try {
     references = request.ported ? tableReferences(*request.ported) : catalogReferences();
-  } catch (const std::runtime_error &e) {
+  } catch (const proofport::Error &e) {
     err << "proofport coverage: " << e.what() << "\n";
     return kExitUsage;
   }

@@ -45,8 +45,8 @@ RunResult::Verdict verdictFromKey(const std::string &key) {
       return verdict;
     }
   }
-  throw IoError("a result's verdict: expected passed, falsified, gave up, error or not admissible, got '" + key +
-                "'");
+  throwFormatError("a result's verdict", "passed, falsified, gave up, error or not admissible",
+                   "'" + key + "'");
 }
 
 } // namespace
@@ -244,9 +244,8 @@ RunResult resultFromJson(const nlohmann::json &json) {
     out.classes = json.at("classes").get<std::map<std::string, int>>();
     out.unexercised = json.at("unexercised").get<std::vector<std::string>>();
   } catch (const nlohmann::json::exception &e) {
-    throw IoError(std::string("expected a proofport result object, got one that lacks a "
-                              "field: ") +
-                  e.what());
+    throwFormatError("a proofport result object", "every field proofport run writes",
+                     std::string("one that lacks a field: ") + e.what());
   }
   return out;
 }
@@ -375,7 +374,7 @@ Outcome outcomeFromJson(const nlohmann::json &json) {
   }
   try {
     out.result = resultFromJson(json);
-  } catch (const IoError &e) {
+  } catch (const FormatError &e) {
     throw UsageError(e.what());
   }
   return out;
@@ -393,7 +392,7 @@ void ReportFile::write(const std::string &text) {
   m_stream << text;
   m_stream.close();
   if (!m_stream) {
-    throw IoError(m_flag + " '" + m_path + "': the report could not be written");
+    throwIoError(m_flag + " '" + m_path + "'", "the whole report written", "a write that failed");
   }
 }
 

@@ -204,7 +204,7 @@ int runCommand(const std::string &self, const RunRequest &request) {
     }
     try {
       checkReproduceToken(*entries.front(), *request.reproduce);
-    } catch (const std::invalid_argument &e) {
+    } catch (const proofport::FormatError &e) {
       throw UsageError(e.what());
     }
   }

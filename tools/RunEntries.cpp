@@ -27,8 +27,8 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
   std::vector<CorpusReplay> replays;
   try {
     replays = replayCorpus(request.corpus, e);
-  } catch (const std::invalid_argument &error) {
-    // A malformed case is this property's error; the other properties still run.
+  } catch (const proofport::Error &error) {
+    // An unreadable or malformed case is this property's error; the other properties still run.
     RunResult out;
     out.verdict = RunResult::Verdict::Error;
     out.seed = seed;
@@ -98,7 +98,7 @@ EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool sav
     try {
       out.result.savedAs =
           saveCase(request.corpus, e, caseFromResult(e, out.result, origin)).string();
-    } catch (const std::runtime_error &error) {
+    } catch (const proofport::IoError &error) {
       out.ioError = error.what();
     }
   }

@@ -23,6 +23,8 @@
 
 #include <fmt/core.h>
 
+#include "proofport/spec/Error.h"
+
 namespace proofport::cli {
 
 namespace {
@@ -85,8 +87,7 @@ Running start(std::size_t job, const WorkerOptions &options,
               const std::function<nlohmann::json(std::size_t)> &work) {
   int fds[2];
   if (::pipe(fds) != 0) {
-    throw std::runtime_error(std::string("cannot create a pipe to a worker: ") +
-                             std::strerror(errno));
+    throwIoError("creating a pipe to a worker", "a new pipe", std::strerror(errno));
   }
   // Buffered output would otherwise be written twice, once by the child.
   std::fflush(stdout);
@@ -95,8 +96,7 @@ Running start(std::size_t job, const WorkerOptions &options,
   if (pid < 0) {
     ::close(fds[0]);
     ::close(fds[1]);
-    throw std::runtime_error(std::string("cannot start a worker process: ") +
-                             std::strerror(errno));
+    throwIoError("starting a worker process", "a forked child", std::strerror(errno));
   }
   if (pid == 0) {
     ::close(fds[0]);

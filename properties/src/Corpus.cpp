@@ -2,6 +2,7 @@
 #include "proofport/properties/Corpus.h"
 
 #include "proofport/mutant/Mutant.h"
+#include "proofport/spec/Error.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -9,7 +10,6 @@
 #include <functional>
 #include <set>
 #include <sstream>
-#include <stdexcept>
 
 namespace proofport::properties {
 namespace {
@@ -71,8 +71,8 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
   std::string line;
   std::size_t number = 1;
   const auto fail = [&source, &number](const std::string &expected, const std::string &found) {
-    return std::invalid_argument(source + ":" + std::to_string(number) + ": expected " +
-                                 expected + ", got '" + printable(found) + "'");
+    return FormatError(source + ":" + std::to_string(number), expected,
+                       "'" + printable(found) + "'");
   };
   const auto next = [&lines](std::string &into) {
     if (!std::getline(lines, into)) {
@@ -137,7 +137,7 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
                                    {"scalar", &c.scalar},
                                    {"token", &c.token}}) {
     if (value->empty()) {
-      throw std::invalid_argument(source + ": expected a '" + key + ": …' line, got none");
+      throwFormatError(source, "a '" + std::string(key) + ": …' line", "none");
     }
   }
   return c;
@@ -148,17 +148,17 @@ CorpusCase loadCase(const std::filesystem::path &file) {
   constexpr std::uintmax_t kLargestCase = 1U << 24;
   std::error_code error;
   if (!std::filesystem::is_regular_file(file, error)) {
-    throw std::invalid_argument(file.string() + ": cannot read this corpus case: " +
-                                (std::filesystem::exists(file, error) ? "not a regular file"
-                                                                      : "no such file"));
+    throwIoError("reading the corpus case '" + file.string() + "'", "a regular file",
+                 std::filesystem::exists(file, error) ? "another kind of file" : "no such file");
   }
   if (std::filesystem::file_size(file, error) > kLargestCase || error) {
-    throw std::invalid_argument(file.string() + ": cannot read this corpus case: expected at "
-                                "most 16 MiB, got a larger file");
+    throwIoError("reading the corpus case '" + file.string() + "'", "at most 16 MiB",
+                 "a larger file");
   }
   std::ifstream in(file);
   if (!in) {
-    throw std::invalid_argument(file.string() + ": cannot read this corpus case");
+    throwIoError("reading the corpus case '" + file.string() + "'", "a readable file",
+                 "one this process may not open");
   }
   std::ostringstream text;
   text << in.rdbuf();
@@ -214,15 +214,16 @@ std::filesystem::path saveCase(const std::filesystem::path &dir, const Entry &en
   std::error_code error;
   std::filesystem::create_directories(folder, error);
   if (error) {
-    throw std::runtime_error("cannot create the corpus folder '" + folder.string() +
-                             "': " + error.message());
+    throwIoError("creating the corpus folder '" + folder.string() + "'", "a writable folder",
+                 error.message());
   }
   const auto file = folder / ((stem.empty() ? hashName(c.token) : stem) + ".case");
   std::ofstream out(file, std::ios::out | std::ios::trunc);
   out << formatCase(c);
   out.close();
   if (!out) {
-    throw std::runtime_error("cannot write the corpus case '" + file.string() + "'");
+    throwIoError("writing the corpus case '" + file.string() + "'", "a writable file",
+                 "a failed write");
   }
   return file;
 }
@@ -244,8 +245,8 @@ std::vector<CorpusReplay> replayCorpus(const std::filesystem::path &dir, const E
   for (const auto &file : caseFiles(dir, entry)) {
     const CorpusCase c = loadCase(file);
     if (c.theorem != entry.theorem->leanName || c.scalar != entry.scalar.name) {
-      throw std::invalid_argument(file.string() + ": expected a case of " + entry.id() +
-                                  ", got one of " + c.scalar + "/" + shortName(c.theorem));
+      throwFormatError(file.string(), "a case of " + entry.id(),
+                       "one of " + c.scalar + "/" + shortName(c.theorem));
     }
     out.push_back(replayCase(file, entry, c));
   }
@@ -256,21 +257,21 @@ CorpusReplay replayCaseFile(const std::filesystem::path &file) {
   const CorpusCase c = loadCase(file);
   const Theorem *theorem = findTheorem(c.theorem);
   if (theorem == nullptr) {
-    throw std::invalid_argument(file.string() + ": expected a catalog theorem, got '" +
-                                printable(c.theorem) + "' (see 'proofport list')");
+    throwFormatError(file.string(), "a catalog theorem",
+                     "'" + printable(c.theorem) + "' (see 'proofport list')");
   }
   for (const Entry &entry : catalog()) {
     if (entry.theorem == theorem && entry.scalar.name == c.scalar) {
       try {
         return replayCase(file, entry, c);
-      } catch (const std::invalid_argument &e) {
-        throw std::invalid_argument(file.string() + ": " + e.what());
+      } catch (const FormatError &e) {
+        // The token or inputs of this file: name the file the user can fix.
+        throwFormatError(file.string() + ": " + e.operation(), e.expected(), e.actual());
       }
     }
   }
-  throw std::invalid_argument(file.string() + ": expected a scalar type registered in this "
-                              "build, got '" + printable(c.scalar) +
-                              "' (see 'proofport list --scalars')");
+  throwFormatError(file.string(), "a scalar type registered in this build",
+                   "'" + printable(c.scalar) + "' (see 'proofport list --scalars')");
 }
 
 } // namespace proofport::properties

@@ -38,11 +38,12 @@ struct CorpusCase {
 std::string formatCase(const CorpusCase &c);
 
 /// Parses the text `formatCase` writes.
-/// Throws: std::invalid_argument naming `source`, the line, what was expected and what was found.
+/// Throws: FormatError whose operation is `source:line`, with what was expected and found.
 CorpusCase parseCase(const std::string &text, const std::string &source);
 
 /// Reads and parses one case file.
-/// Throws: std::invalid_argument if it cannot be read or parsed.
+/// Throws: IoError if it cannot be read (missing, not a regular file, over 16 MiB); FormatError
+/// if it cannot be parsed.
 CorpusCase loadCase(const std::filesystem::path &file);
 
 /// `<dir>/<scalar>/<Namespace.theorem>/`: where the cases of one entry live.
@@ -59,7 +60,7 @@ CorpusCase caseFromResult(const Entry &entry, const RunResult &result, std::stri
 
 /// Writes `c` to `<caseDirectory>/<stem>.case` (creating folders) and returns the path; an
 /// empty stem names the file after a hash of the token.
-/// Throws: std::runtime_error if the file cannot be written.
+/// Throws: IoError if the folder or the file cannot be written.
 std::filesystem::path saveCase(const std::filesystem::path &dir, const Entry &entry,
                                const CorpusCase &c, std::string stem = {});
 
@@ -80,11 +81,13 @@ struct CorpusReplay {
 };
 
 /// Replays every saved case of `entry` under `dir`, oldest name first.
-/// Throws: std::invalid_argument for an unreadable or malformed case file.
+/// Throws: IoError for an unreadable case file, FormatError for a malformed one or one filed
+/// under another entry.
 std::vector<CorpusReplay> replayCorpus(const std::filesystem::path &dir, const Entry &entry);
 
 /// Replays one case file against the catalog entry it names.
-/// Throws: std::invalid_argument if the file is malformed or names an entry not in this build.
+/// Throws: IoError if the file cannot be read; FormatError if it is malformed, its token does
+/// not decode, or it names an entry not in this build.
 CorpusReplay replayCaseFile(const std::filesystem::path &file);
 
 } // namespace proofport::properties
