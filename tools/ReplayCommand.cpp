@@ -11,6 +11,7 @@
 #include "MutantBuild.h"
 #include "proofport/checked/Replay.h"
 #include "proofport/properties/Corpus.h"
+#include "proofport/properties/Describe.h"
 #include "proofport/properties/Runner.h"
 
 namespace proofport::cli {
@@ -52,10 +53,7 @@ void printReplay(const std::string &label, const Entry &e, const RunResult &resu
     fmt::print("  {}\n", result.description);
     return;
   }
-  fmt::print("  inputs:\n");
-  for (const auto &[type, value] : result.counterexample) {
-    fmt::print("    {} = {}\n", type, value);
-  }
+  fmt::print("  inputs:\n{}", describeInputs(result));
   if (result.verdict == RunResult::Verdict::Falsified) {
     fmt::print("  failure:\n    {}\n", result.description);
   }
@@ -76,7 +74,7 @@ int replayPrinted(const ReplayRequest &request) {
   RunResult result;
   try {
     result = replay(e, *request.token);
-  } catch (const std::invalid_argument &error) {
+  } catch (const proofport::FormatError &error) {
     throw UsageError(error.what());
   }
   printReplay(result.verdict == RunResult::Verdict::Falsified ? "FALSIFIED"
@@ -99,7 +97,7 @@ int replayFiles(const ReplayRequest &request) {
     CorpusReplay outcome;
     try {
       outcome = replayCaseFile(file);
-    } catch (const std::invalid_argument &e) {
+    } catch (const proofport::Error &e) {
       // One unreadable case does not stop the others.
       std::cerr << "proofport replay: " << e.what() << "\n";
       status = kExitUsage;

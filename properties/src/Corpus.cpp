@@ -17,13 +17,19 @@ namespace {
 constexpr std::string_view kHeader = "# proofport counterexample v1";
 
 /// `key: value`, with every further line of a multi-line value as `| line`.
+/// `key: <first line>`, then one `| <line>` per further line of `value`, an empty one as `|`, so
+/// that `parseCase` gives `value` back byte for byte (a trailing newline included: it is part of
+/// how a stateful scenario prints, and a replayed case compares its inputs by text).
 void appendField(std::string &out, std::string_view key, const std::string &value) {
-  std::istringstream lines(value);
-  std::string line;
-  std::getline(lines, line);
-  out.append(key).append(": ").append(line).append("\n");
-  while (std::getline(lines, line)) {
-    out.append("| ").append(line).append("\n");
+  std::size_t start = 0;
+  std::size_t end = value.find('\n');
+  out.append(key).append(": ").append(value, 0, end).append("\n");
+  while (end != std::string::npos) {
+    start = end + 1;
+    end = value.find('\n', start);
+    const std::string_view line =
+        std::string_view(value).substr(start, end == std::string::npos ? end : end - start);
+    out.append(line.empty() ? "|" : "| ").append(line).append("\n");
   }
 }
 

@@ -42,14 +42,8 @@ std::string renameType(const std::string &type, const std::string &from, const s
   return out;
 }
 
-std::string describeFailure(const RunResult &result) {
+std::string describeInputs(const RunResult &result) {
   std::ostringstream os;
-  if (!result.fromCorpus.empty()) {
-    os << "  the saved case " << result.fromCorpus << " fails again; its inputs:\n";
-  } else {
-    os << "  after " << result.cases << " passing cases and " << result.shrinks
-       << " shrink steps, the smallest counterexample found is:\n";
-  }
   for (const auto &[type, value] : result.counterexample) {
     if (value.find('\n') == std::string::npos) {
       os << "    " << type << " = " << value << "\n";
@@ -64,6 +58,18 @@ std::string describeFailure(const RunResult &result) {
       }
     }
   }
+  return os.str();
+}
+
+std::string describeFailure(const RunResult &result) {
+  std::ostringstream os;
+  if (!result.fromCorpus.empty()) {
+    os << "  the saved case " << result.fromCorpus << " fails again; its inputs:\n";
+  } else {
+    os << "  after " << result.cases << " passing cases and " << result.shrinks
+       << " shrink steps, the smallest counterexample found is:\n";
+  }
+  os << describeInputs(result);
   os << "  failure:\n";
   std::istringstream lines(result.description);
   for (std::string line; std::getline(lines, line);) {
