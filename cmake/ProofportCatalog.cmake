@@ -18,9 +18,28 @@
 #
 #   proofport_catalog_scalars(<out-var>)
 #       The names of every registered scalar type, in registration order.
+#
+#   proofport_add_property_tests(...) and proofport_add_cli(...): below.
 
 set(PROOFPORT_CATALOG_TEMPLATE_DIR "${CMAKE_CURRENT_LIST_DIR}" CACHE INTERNAL
   "Where proofport's catalog templates live")
+
+# Fails naming `<command>(<target>)` unless each of the REQUIRED arguments (ARG_<name> in the
+# caller) is set, then splits ARG_FUNCTION (`my::catalog`) into NAMESPACE and FUNCTION_NAME in
+# the caller's scope.
+macro(_proofport_check_arguments command target)
+  foreach(required ${ARGN})
+    if(NOT ARG_${required})
+      message(FATAL_ERROR "${command}(${target}): ${required} is required")
+    endif()
+  endforeach()
+  if(NOT ARG_FUNCTION MATCHES "^(.*)::([A-Za-z_][A-Za-z0-9_]*)$")
+    message(FATAL_ERROR "${command}(${target}): FUNCTION must be a qualified name like "
+                        "my::catalog, got '${ARG_FUNCTION}'")
+  endif()
+  set(NAMESPACE "${CMAKE_MATCH_1}")
+  set(FUNCTION_NAME "${CMAKE_MATCH_2}")
+endmacro()
 
 function(proofport_register_scalar name)
   cmake_parse_arguments(ARG "" "TYPE;HEADER;GEN_HEADER;FAMILY;DETECTS" "ROUNDING" ${ARGN})
@@ -64,17 +83,7 @@ endfunction()
 
 function(proofport_add_catalog target)
   cmake_parse_arguments(ARG "" "LIST;HEADER;FUNCTION;PREFIX" "SCALARS;LINKS;DEFINITIONS" ${ARGN})
-  foreach(required LIST HEADER FUNCTION)
-    if(NOT ARG_${required})
-      message(FATAL_ERROR "proofport_add_catalog(${target}): ${required} is required")
-    endif()
-  endforeach()
-  if(NOT ARG_FUNCTION MATCHES "^(.*)::([A-Za-z_][A-Za-z0-9_]*)$")
-    message(FATAL_ERROR "proofport_add_catalog(${target}): FUNCTION must be a qualified name "
-                        "like my::catalog, got '${ARG_FUNCTION}'")
-  endif()
-  set(NAMESPACE "${CMAKE_MATCH_1}")
-  set(FUNCTION_NAME "${CMAKE_MATCH_2}")
+  _proofport_check_arguments(proofport_add_catalog "${target}" LIST HEADER FUNCTION)
   set(LIST "${ARG_LIST}")
   set(THEOREMS_HEADER "${ARG_HEADER}")
   set(PREFIX "${ARG_PREFIX}")
@@ -124,17 +133,7 @@ endfunction()
 #   The tests are discovered after each build of <target>.
 function(proofport_add_property_tests target)
   cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CORPUS" "" ${ARGN})
-  foreach(required CATALOG FUNCTION)
-    if(NOT ARG_${required})
-      message(FATAL_ERROR "proofport_add_property_tests(${target}): ${required} is required")
-    endif()
-  endforeach()
-  if(NOT ARG_FUNCTION MATCHES "^(.*)::([A-Za-z_][A-Za-z0-9_]*)$")
-    message(FATAL_ERROR "proofport_add_property_tests(${target}): FUNCTION must be a qualified "
-                        "name, got '${ARG_FUNCTION}'")
-  endif()
-  set(NAMESPACE "${CMAKE_MATCH_1}")
-  set(FUNCTION_NAME "${CMAKE_MATCH_2}")
+  _proofport_check_arguments(proofport_add_property_tests "${target}" CATALOG FUNCTION)
   set(CORPUS "${ARG_CORPUS}")
   set(main "${CMAKE_CURRENT_BINARY_DIR}/${target}_main.cpp")
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/PropertyTestsMain.cpp.in" "${main}" @ONLY)
@@ -153,4 +152,29 @@ function(proofport_add_property_tests target)
     "  add_test(${target}_NOT_BUILT ${target}_NOT_BUILT)\n"
     "endif()\n")
   set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include}")
+endfunction()
+
+# proofport_add_cli(<target> CATALOG <catalog target> FUNCTION <qualified name>
+#   [DESCRIPTION <text>] [CORPUS <dir>])
+#   An executable <target> with proofport's command line over the catalog FUNCTION (from
+#   proofport_add_catalog): `<target> run`, `list`, `replay`, `coverage` and `merge`, with the
+#   same options, reports and exit statuses as `proofport`. DESCRIPTION heads `--help`; CORPUS
+#   is the default `--corpus` folder (default: `corpus` in the working directory).
+function(proofport_add_cli target)
+  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;DESCRIPTION;CORPUS" "" ${ARGN})
+  _proofport_check_arguments(proofport_add_cli "${target}" CATALOG FUNCTION)
+  set(NAME "${target}")
+  # The text lands in a C++ string literal.
+  string(REPLACE "\\" "\\\\" DESCRIPTION "${ARG_DESCRIPTION}")
+  string(REPLACE "\"" "\\\"" DESCRIPTION "${DESCRIPTION}")
+  set(CORPUS "corpus")
+  if(ARG_CORPUS)
+    set(CORPUS "${ARG_CORPUS}")
+  endif()
+  string(REPLACE "\\" "\\\\" CORPUS "${CORPUS}")
+  string(REPLACE "\"" "\\\"" CORPUS "${CORPUS}")
+  set(main "${CMAKE_CURRENT_BINARY_DIR}/${target}_cli_main.cpp")
+  configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CliMain.cpp.in" "${main}" @ONLY)
+  add_executable(${target} "${main}")
+  target_link_libraries(${target} PRIVATE ${ARG_CATALOG} proofport::cli)
 endfunction()

@@ -33,7 +33,17 @@ install(FILES
   "${PROJECT_SOURCE_DIR}/cmake/CatalogScalar.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/Catalog.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/PropertyTestsMain.cpp.in"
+  "${PROJECT_SOURCE_DIR}/cmake/CliMain.cpp.in"
   DESTINATION "${PROOFPORT_INSTALL_CMAKEDIR}")
+# The command line as a library (folder tools/, target proofport::cli): proofport/cli/Main.h.
+set(PROOFPORT_PACKAGE_HAS_CLI OFF)
+if(TARGET proofport_cli)
+  set(PROOFPORT_PACKAGE_HAS_CLI ON)
+  set_target_properties(proofport_cli PROPERTIES EXPORT_NAME cli)
+  list(APPEND proofport_exported_targets proofport_cli)
+  install(DIRECTORY "${PROJECT_SOURCE_DIR}/tools/include/"
+          DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
+endif()
 # The umbrella (folder include/, target proofport::proofport): proofport/proofport.h.
 set_target_properties(proofport_proofport PROPERTIES EXPORT_NAME proofport)
 list(APPEND proofport_exported_targets proofport_proofport)

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "proofport/cli/Main.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/spec/Error.h"
 
@@ -46,8 +47,14 @@ struct UsageError : std::invalid_argument {
 struct Program {
   /// argv[0], as the user typed it.
   std::string self;
+  /// The program's name in messages (MainOptions::name).
+  std::string name;
   int argc = 0;
   char **argv = nullptr;
+  /// The default `--corpus` folder (MainOptions::corpus).
+  std::string corpus;
+  /// The mutant tree's CLI that `--mutant` and `mutants` hand over to; empty: none.
+  std::string mutantCli;
 };
 
 /// A registered subcommand: its parser, and the action `main` runs when the command line
@@ -66,6 +73,11 @@ Command registerMutantsCommand(CLI::App &app, const Program &program);
 Command registerCoverageCommand(CLI::App &app, const Program &program);
 Command registerBackwardCommand(CLI::App &app, const Program &program);
 Command registerMergeCommand(CLI::App &app, const Program &program);
+
+/// `main` (proofport/cli/Main.h) with, when `proofportCommands`, the commands of proofport's
+/// own program: `mutants` over its mutant tree and `backward` over its tape models.
+int runMain(int argc, char **argv, const MainOptions &options, bool proofportCommands,
+            const std::string &mutantCli = {});
 
 /// Accepts decimal digits only (no sign, no blank), for counts and seeds.
 const CLI::Validator &wholeNumber();

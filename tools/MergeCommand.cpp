@@ -88,7 +88,7 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
 #if !defined(PROOFPORT_MUTANTS)
   // Shards run against a mutant ran the mutant build's catalog: merge them there.
   if (first.document.value("build", "").rfind("mutant ", 0) == 0) {
-    execMutantTree(program.argc, program.argv);
+    execMutantTree(program);
   }
 #endif
   if (first.document["catalog"] != catalogFingerprint()) {

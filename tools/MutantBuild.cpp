@@ -15,27 +15,27 @@
 
 namespace proofport::cli {
 
-void execMutantTree(int argc, char **argv) {
-#if defined(PROOFPORT_MUTANT_CLI) && !defined(PROOFPORT_MUTANTS)
-  const char *cli = PROOFPORT_MUTANT_CLI;
-  if (::access(cli, X_OK) == 0) {
-    std::vector<char *> args(argv, argv + argc);
+void execMutantTree(const Program &program) {
+#if !defined(PROOFPORT_MUTANTS)
+  if (!program.mutantCli.empty()) {
+    const char *cli = program.mutantCli.c_str();
+    if (::access(cli, X_OK) != 0) {
+      throw UsageError(fmt::format(
+          "expected the mutant build's CLI at '{}', got no such program: build the project "
+          "(cmake --build) first",
+          cli));
+    }
+    std::vector<char *> args(program.argv, program.argv + program.argc);
     args.push_back(nullptr);
     std::fflush(stdout);
     ::execv(cli, args.data());
     throw UsageError(fmt::format("cannot run the mutant build '{}': {}", cli,
                                  std::strerror(errno)));
   }
-  throw UsageError(fmt::format(
-      "expected the mutant build's CLI at '{}', got no such program: build the project "
-      "(cmake --build) first",
-      cli));
-#else
-  (void)argc;
-  (void)argv;
+#endif
+  (void)program;
   throw UsageError("expected a build with PROOFPORT_BUILD_MUTANTS=ON, got one without the "
                    "mutant tree: reconfigure with it on");
-#endif
 }
 
 std::vector<std::string> activeMutantWords() {
@@ -47,13 +47,12 @@ std::vector<std::string> activeMutantWords() {
   return {"--mutant", build.substr(kMutant.size())};
 }
 
-void selectMutant(const std::optional<std::string> &name, int argc, char **argv) {
+void selectMutant(const std::optional<std::string> &name, const Program &program) {
   if (!name) {
     return;
   }
 #if defined(PROOFPORT_MUTANTS)
-  (void)argc;
-  (void)argv;
+  (void)program;
   const auto id = mutant::parse(*name);
   if (!id) {
     throw UsageError("--mutant '" + *name +
@@ -61,7 +60,7 @@ void selectMutant(const std::optional<std::string> &name, int argc, char **argv)
   }
   mutant::activate(*id);
 #else
-  execMutantTree(argc, argv);
+  execMutantTree(program);
 #endif
 }
 

@@ -353,7 +353,7 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
                    // A usage error is reported before handing over to the mutant tree.
                    (void)splitNames(request->scalars, "--scalar");
 #if !defined(PROOFPORT_MUTANTS)
-                   execMutantTree(program.argc, program.argv);
+                   execMutantTree(program);
 #endif
                    return mutantsCommand(program.self, *request);
                  }};

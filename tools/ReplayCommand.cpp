@@ -138,7 +138,7 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
   replay->add_option("--token", request->token, "The token a failure printed");
   replay->add_option("--mutant", request->mutant, "Replay on this mutant");
   return Command{replay, [request, program] {
-                   selectMutant(request->mutant, program.argc, program.argv);
+                   selectMutant(request->mutant, program);
                    const bool printed = request->token || request->theorem || request->scalar;
                    if (request->files.empty() == !printed) {
                      throw UsageError(

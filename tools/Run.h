@@ -29,7 +29,8 @@ struct RunRequest {
   std::optional<std::string> junit;
   std::optional<std::string> json;
   std::optional<std::string> mutant;
-  std::string corpus = PROOFPORT_CORPUS_DIR;
+  /// The program's default corpus folder unless `--corpus` names another.
+  std::string corpus;
   bool noCorpus = false;
   bool save = false;
   bool noSave = false;

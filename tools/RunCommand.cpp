@@ -174,7 +174,7 @@ std::vector<Outcome> runOnce(const RunRequest &request, const RunOptions &option
   return outcomes;
 }
 
-int runCommand(const std::string &self, const RunRequest &request) {
+int runCommand(const Program &program, const RunRequest &request) {
   const Shard shard = request.shard ? parseShard(*request.shard) : Shard{};
   const std::vector<std::string> scalarNames = splitNames(request.scalarArgs, "--scalar");
   const auto selected = select(request.globs, scalarNames);
@@ -236,18 +236,18 @@ int runCommand(const std::string &self, const RunRequest &request) {
   options.reproduce = request.reproduce;
 
   Invocation how;
-  how.self = self;
+  how.self = program.self;
   how.mutantWords = activeMutantWords();
   how.cases = request.cases;
   how.maxSize = request.maxSize;
   how.searched = !request.reproduce;
   if (request.noCorpus) {
     how.corpusWords = {"--no-corpus"};
-  } else if (request.corpus != PROOFPORT_CORPUS_DIR) {
+  } else if (request.corpus != program.corpus) {
     how.corpusWords = {"--corpus", request.corpus};
   }
 
-  fmt::print("proofport run: {} propert{}, seed {}{}{}{}, {} worker{}\n\n", entries.size(),
+  fmt::print("{} run: {} propert{}, seed {}{}{}{}, {} worker{}\n\n", program.name, entries.size(),
              entries.size() == 1 ? "y" : "ies", *options.seed,
              request.cases ? fmt::format(", {} cases each", *request.cases) : std::string(),
              request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
@@ -319,6 +319,7 @@ int runCommand(const std::string &self, const RunRequest &request) {
 
 Command registerRunCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<RunRequest>();
+  request->corpus = program.corpus;
   CLI::App *run = app.add_subcommand("run", "Check catalog properties; print a table, and for "
                                             "each failure the shrunk counterexample (exact "
                                             "scalars) and a command that reproduces it.");
@@ -373,8 +374,8 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
                   "SIGINT/SIGTERM")
       ->type_name("DURATION");
   return Command{run, [request, program] {
-                   selectMutant(request->mutant, program.argc, program.argv);
-                   return runCommand(program.self, *request);
+                   selectMutant(request->mutant, program);
+                   return runCommand(program, *request);
                  }};
 }
 

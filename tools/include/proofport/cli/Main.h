@@ -1,0 +1,36 @@
+// The proofport command line as a library: a program of your own over your own catalog gets
+// `run`, `list`, `replay`, `coverage` and `merge`, with proofport's options, reports and exit
+// statuses. Link proofport::cli; `proofport_add_cli` (cmake/ProofportCatalog.cmake) writes the
+// `main` for you.
+#pragma once
+
+#include <string>
+
+namespace proofport::properties {
+class Catalog;
+}
+
+namespace proofport::cli {
+
+/// What a program built on proofport's command line works on.
+struct MainOptions {
+  /// The program's name in `--help` and in its messages (printed commands repeat `argv[0]`).
+  std::string name = "proofport";
+  /// The first line of `--help`: what the program checks.
+  std::string description;
+  /// The catalog its commands run, list, replay and cover (`proofport_add_catalog`'s
+  /// FUNCTION). Required.
+  const properties::Catalog *catalog = nullptr;
+  /// The `--corpus` folder when none is given: saved counterexamples, replayed first.
+  std::string corpus = "corpus";
+};
+
+/// Parses `argv` as `NAME COMMAND [OPTIONS]`, checks RC_PARAMS and the floating-point
+/// environment, and runs the command over `options.catalog`.
+/// Returns the exit status: 0 every selected property holds, 1 one was falsified or could not
+/// run, 2 usage error (nothing ran: a bad word, key or file, a refused floating-point
+/// environment, no catalog), 3 a report or corpus case could not be written.
+/// Throws: nothing; every error becomes its exit status and a message on stderr.
+int main(int argc, char **argv, const MainOptions &options);
+
+} // namespace proofport::cli
