@@ -1,5 +1,6 @@
-# Installs a build into a scratch prefix, then configures, builds and tests the consumer
-# example against that prefix alone: the installed package is all the consumer sees.
+# Installs a build into a scratch prefix, then configures, builds and tests a project of the
+# examples (examples/consumer, examples/rle) against that prefix alone: the installed package is
+# all the project sees.
 #   cmake -D BUILD_DIR=<build> -D PREFIX=<scratch prefix> -D SOURCE=<examples/consumer>
 #         -D WORK=<scratch build dir> -D GENERATOR=<generator> -D CXX=<compiler>
 #         -D BUILD_TYPE=<type> -D CTEST=<ctest> -D SOURCE_ROOT=<repository>

@@ -1,0 +1,289 @@
+// The theorem declarations of Rle.RleVector (lean/Rle.lean), one struct per Lean theorem: its
+// name, statement and fingerprint, how its inputs are generated, and its check. Each check
+// evaluates both sides with the port (rle/RleVector.h), requires them identical, and checks
+// them against the dense oracle (rle/Dense.h).
+#pragma once
+
+#include <cstddef>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "proofport/generators/Generators.h"
+#include "proofport/properties/Check.h"
+#include "proofport/properties/Classify.h"
+#include "proofport/properties/Declaration.h"
+#include "rle/Dense.h"
+#include "rle/RleVector.h"
+
+namespace rle::properties {
+
+using proofport::Scalar;
+using proofport::ScalarTraits;
+using proofport::Shape;
+using proofport::Tensor;
+namespace pp = proofport::properties;
+
+/// `[DecidableEq α]`, the section variable of lean/Rle.lean: every scalar type has it.
+inline constexpr proofport::ClassSet kDecidableEq{proofport::LeanClass::DecidableEq};
+inline constexpr std::string_view kSource = "lean/Rle.lean";
+
+/// A list as a one-dimensional tensor, so that proofport prints and compares it exactly.
+template <Scalar S>
+Tensor<S> asTensor(const std::vector<S> &xs) {
+  return Tensor<S>(Shape{xs.size()}, xs);
+}
+
+/// A list of 0 to 8 values, classified (signed zeros, NaN, …).
+template <Scalar S>
+std::vector<S> list() {
+  const auto n = *rc::gen::inRange<std::size_t>(0, 9);
+  const Tensor<S> xs = *proofport::gen::tensor<S>(Shape{n});
+  pp::classify(xs);
+  return xs.values();
+}
+
+/// A vector reached by `ofList` then a few `set`s, beside the oracle after the same operations.
+template <Scalar S>
+struct Reached {
+  RleVector<S> v;
+  oracle::DenseVector<S> dense;
+};
+
+template <Scalar S>
+Reached<S> reached() {
+  const std::vector<S> xs = list<S>();
+  Reached<S> r{RleVector<S>::ofList(xs), oracle::DenseVector<S>{xs}};
+  const auto sets = *rc::gen::inRange<std::size_t>(0, xs.empty() ? 1 : 4);
+  for (std::size_t k = 0; k < sets; ++k) {
+    const auto i = *rc::gen::inRange<std::size_t>(0, xs.size());
+    const auto a = *proofport::gen::exact<S>();
+    r.v.set(i, a.value);
+    r.dense.set(i, a.value);
+  }
+  return r;
+}
+
+/// Fails unless two lists are identical element by element.
+template <Scalar S>
+void requireList(const std::vector<S> &lhs, const std::vector<S> &rhs, std::string_view what) {
+  pp::requireIdentical(asTensor(lhs), asTensor(rhs), what);
+}
+
+/// Fails unless the runs are canonical: no empty run, no neighbours of identical values.
+template <Scalar S>
+void requireCanonical(const RleVector<S> &v, std::string_view what) {
+  const auto &runs = v.runs();
+  for (std::size_t k = 0; k < runs.size(); ++k) {
+    if (runs[k].count == 0) {
+      pp::fail(std::string(what) + ": run " + std::to_string(k) + " is empty");
+    }
+    if (k + 1 < runs.size() && ScalarTraits<S>::identical(runs[k].value, runs[k + 1].value)) {
+      pp::fail(std::string(what) + ": runs " + std::to_string(k) + " and " +
+               std::to_string(k + 1) + " both hold " + ScalarTraits<S>::show(runs[k].value));
+    }
+  }
+}
+
+namespace RleVector {
+
+template <Scalar S>
+using V = ::rle::RleVector<S>;
+
+struct toList_ofList {
+  static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.toList_ofList",
+                                       .statement = "(ofList xs).toList = xs",
+                                       .source = kSource,
+                                       .kind = pp::Kind::Lemma,
+                                       .needs = kDecidableEq,
+                                       .fingerprint = "5f86b56305591e50"};
+  template <Scalar S>
+  static void property() {
+    const std::vector<S> xs = list<S>();
+    requireList(V<S>::ofList(xs).toList(), xs, "theorem: lhs vs rhs");
+  }
+};
+
+struct toList_push {
+  static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.toList_push",
+                                       .statement = "(v.push a).toList = v.toList ++ [a]",
+                                       .source = kSource,
+                                       .kind = pp::Kind::Lemma,
+                                       .needs = kDecidableEq,
+                                       .fingerprint = "3d2cc1925eb5123a"};
+  template <Scalar S>
+  static void property() {
+    Reached<S> r = reached<S>();
+    const auto a = *proofport::gen::exact<S>();
+    pp::classifyScalar(a.value);
+    V<S> pushed = r.v;
+    pushed.push(a.value);
+    std::vector<S> rhs = r.v.toList();
+    rhs.push_back(a.value);
+    requireList(pushed.toList(), rhs, "theorem: lhs vs rhs");
+    r.dense.push(a.value);
+    requireList(pushed.toList(), r.dense.items, "lhs vs dense oracle");
+  }
+};
+
+struct size_eq_length {
+  static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.size_eq_length",
+                                       .statement = "v.size = v.toList.length",
+                                       .source = kSource,
+                                       .kind = pp::Kind::Lemma,
+                                       .needs = kDecidableEq,
+                                       .fingerprint = "692621f4b0b52cf2"};
+  template <Scalar S>
+  static void property() {
+    const Reached<S> r = reached<S>();
+    pp::require(r.v.size() == r.v.toList().size(),
+                "theorem: size " + std::to_string(r.v.size()) + " vs toList length " +
+                    std::to_string(r.v.toList().size()));
+    pp::require(r.v.size() == r.dense.items.size(),
+                "size " + std::to_string(r.v.size()) + " vs dense oracle length " +
+                    std::to_string(r.dense.items.size()));
+  }
+};
+
+struct lookup_eq {
+  static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.lookup_eq",
+                                       .statement = "v.lookup i = v.toList[i]?",
+                                       .source = kSource,
+                                       .kind = pp::Kind::Lemma,
+                                       .needs = kDecidableEq,
+                                       .fingerprint = "b4d1b763df55b937"};
+  template <Scalar S>
+  static void property() {
+    const Reached<S> r = reached<S>();
+    const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size() + 2);
+    const std::vector<S> list = r.v.toList();
+    if (i >= list.size()) {
+      // `none` on both sides: the port refuses the position, and the list has none.
+      try {
+        (void)r.v.get(i);
+      } catch (const proofport::IndexError &) {
+        return;
+      }
+      pp::fail("theorem: lookup " + std::to_string(i) + " past the end found a value, " +
+               "toList[i]? is none");
+    }
+    const S lhs = r.v.get(i);
+    if (!ScalarTraits<S>::identical(lhs, list[i])) {
+      pp::fail("theorem: lookup " + std::to_string(i) + " = " + ScalarTraits<S>::show(lhs) +
+               ", toList[i] = " + ScalarTraits<S>::show(list[i]));
+    }
+    if (!ScalarTraits<S>::identical(lhs, r.dense.items[i])) {
+      pp::fail("lookup " + std::to_string(i) + " = " + ScalarTraits<S>::show(lhs) +
+               ", dense oracle = " + ScalarTraits<S>::show(r.dense.items[i]));
+    }
+  }
+};
+
+struct toList_set {
+  static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.toList_set",
+                                       .statement = "(v.set i a).toList = v.toList.set i a",
+                                       .source = kSource,
+                                       .kind = pp::Kind::Lemma,
+                                       .needs = kDecidableEq,
+                                       .fingerprint = "85703a29532a9c1d"};
+  template <Scalar S>
+  static void property() {
+    Reached<S> r = reached<S>();
+    const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size() + 2);
+    const auto a = *proofport::gen::exact<S>();
+    pp::classifyScalar(a.value);
+    V<S> updated = r.v;
+    std::vector<S> rhs = r.v.toList();
+    if (i < rhs.size()) {
+      updated.set(i, a.value);
+      rhs[i] = a.value;
+    } else {
+      // Past the end Lean's `List.set` changes nothing; the port refuses, unchanged.
+      try {
+        updated.set(i, a.value);
+        pp::fail("theorem: set " + std::to_string(i) + " past the end was accepted");
+      } catch (const proofport::IndexError &) {
+      }
+    }
+    requireList(updated.toList(), rhs, "theorem: lhs vs rhs");
+    r.dense.set(i, a.value);
+    requireList(updated.toList(), r.dense.items, "lhs vs dense oracle");
+  }
+};
+
+struct canonical_ofList {
+  static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.canonical_ofList",
+                                       .statement = "(ofList xs).Canonical",
+                                       .source = kSource,
+                                       .kind = pp::Kind::Lemma,
+                                       .needs = kDecidableEq,
+                                       .fingerprint = "d3b7bd4b714d8287"};
+  template <Scalar S>
+  static void property() {
+    requireCanonical(V<S>::ofList(list<S>()), "theorem");
+  }
+};
+
+struct canonical_push {
+  static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.canonical_push",
+                                       .statement = "v.Canonical → (v.push a).Canonical",
+                                       .source = kSource,
+                                       .kind = pp::Kind::Lemma,
+                                       .needs = kDecidableEq,
+                                       .fingerprint = "27705bcece29a1a3"};
+  template <Scalar S>
+  static void property() {
+    const Reached<S> r = reached<S>();
+    const auto a = *proofport::gen::exact<S>();
+    requireCanonical(r.v, "hypothesis (a reached vector)");
+    V<S> pushed = r.v;
+    pushed.push(a.value);
+    requireCanonical(pushed, "theorem");
+  }
+};
+
+/// Lean defines `set` as `ofList (v.toList.set i a)`; the port updates the runs in place. The
+/// definition unfolded: the in-place runs are exactly the runs `ofList` builds.
+struct set {
+  static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.set",
+                                       .statement = "v.set i a = ofList (v.toList.set i a)",
+                                       .source = kSource,
+                                       .kind = pp::Kind::Definition,
+                                       .needs = kDecidableEq};
+  template <Scalar S>
+  static void property() {
+    const Reached<S> r = reached<S>();
+    if (r.dense.items.empty()) {
+      return;
+    }
+    const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size());
+    const auto a = *proofport::gen::exact<S>();
+    V<S> updated = r.v;
+    updated.set(i, a.value);
+    std::vector<S> list = r.v.toList();
+    list[i] = a.value;
+    const V<S> built = V<S>::ofList(list);
+    pp::require(updated.runs().size() == built.runs().size(),
+                "definition: " + std::to_string(updated.runs().size()) + " runs in place, " +
+                    std::to_string(built.runs().size()) + " built by ofList");
+    for (std::size_t k = 0; k < built.runs().size(); ++k) {
+      const auto &lhs = updated.runs()[k];
+      const auto &rhs = built.runs()[k];
+      pp::require(ScalarTraits<S>::identical(lhs.value, rhs.value) && lhs.count == rhs.count,
+                  "definition: run " + std::to_string(k) + " is (" +
+                      ScalarTraits<S>::show(lhs.value) + ", " + std::to_string(lhs.count) +
+                      ") in place, (" + ScalarTraits<S>::show(rhs.value) + ", " +
+                      std::to_string(rhs.count) + ") built by ofList");
+    }
+  }
+};
+
+/// The declarations of lean/Rle.lean, in listing order.
+using Theorems = pp::Theorems<toList_ofList, toList_push, size_eq_length, lookup_eq, toList_set,
+                              canonical_ofList, canonical_push, set>;
+
+} // namespace RleVector
+
+} // namespace rle::properties
