@@ -18,8 +18,12 @@ foreach(line IN LISTS lines)
   list(GET fields 2 labels)
   string(REPLACE "," ";" labels "${labels}")
   set(name "${scalar}/${theorem}")
+  # GoogleTest reads a `-` in a filter as the start of the excluded patterns, so the suite
+  # `float32-down` is matched with `?` in its place; a filter that selects nothing fails.
+  string(REPLACE "-" "?" pattern "${scalar}.${theorem}")
   string(APPEND content
-    "add_test([=[${name}]=] \"${EXE}\" [=[--gtest_filter=${scalar}.${theorem}]=])\n"
-    "set_tests_properties([=[${name}]=] PROPERTIES LABELS [=[${labels}]=] TIMEOUT 300)\n")
+    "add_test([=[${name}]=] \"${EXE}\" [=[--gtest_filter=${pattern}]=])\n"
+    "set_tests_properties([=[${name}]=] PROPERTIES LABELS [=[${labels}]=] TIMEOUT 300\n"
+    "  FAIL_REGULAR_EXPRESSION [=[Running 0 tests]=])\n")
 endforeach()
 file(WRITE "${OUT}" "${content}")
