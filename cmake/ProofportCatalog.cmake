@@ -24,16 +24,22 @@
 set(PROOFPORT_CATALOG_TEMPLATE_DIR "${CMAKE_CURRENT_LIST_DIR}" CACHE INTERNAL
   "Where proofport's catalog templates live")
 
-# Fails naming `<command>(<target>)` unless each of the REQUIRED arguments (ARG_<name> in the
-# caller) is set, then splits ARG_FUNCTION (`my::catalog`) into NAMESPACE and FUNCTION_NAME in
-# the caller's scope.
+# Fails naming `<command>(<target>)` on a word that is no keyword of it, a keyword without a
+# value, or a missing REQUIRED argument (ARG_<name> in the caller), then splits ARG_FUNCTION
+# (`my::catalog`) into NAMESPACE and FUNCTION_NAME in the caller's scope.
 macro(_proofport_check_arguments command target)
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "${command}(${target}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(ARG_KEYWORDS_MISSING_VALUES)
+    message(FATAL_ERROR "${command}(${target}): no value after ${ARG_KEYWORDS_MISSING_VALUES}")
+  endif()
   foreach(required ${ARGN})
     if(NOT ARG_${required})
       message(FATAL_ERROR "${command}(${target}): ${required} is required")
     endif()
   endforeach()
-  if(NOT ARG_FUNCTION MATCHES "^(.*)::([A-Za-z_][A-Za-z0-9_]*)$")
+  if(NOT ARG_FUNCTION MATCHES "^([A-Za-z_][A-Za-z0-9_:]*)::([A-Za-z_][A-Za-z0-9_]*)$")
     message(FATAL_ERROR "${command}(${target}): FUNCTION must be a qualified name like "
                         "my::catalog, got '${ARG_FUNCTION}'")
   endif()

@@ -55,6 +55,8 @@ struct Program {
   std::string corpus;
   /// The mutant tree's CLI that `--mutant` and `mutants` hand over to; empty: none.
   std::string mutantCli;
+  /// proofport's own program: `run` and `replay` take `--mutant` (proofport's mutant list).
+  bool proofportCommands = false;
 };
 
 /// A registered subcommand: its parser, and the action `main` runs when the command line

@@ -30,7 +30,14 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
                    "\n" + std::string(kExitStatusHelp),
                name};
   app.require_subcommand(1);
-  const Program program{argc > 0 ? argv[0] : name, name, argc, argv, options.corpus, mutantCli};
+  Program program;
+  program.self = argc > 0 ? argv[0] : name;
+  program.name = name;
+  program.argc = argc;
+  program.argv = argv;
+  program.corpus = options.corpus;
+  program.mutantCli = mutantCli;
+  program.proofportCommands = proofportCommands;
   std::vector<Command> commands = {
       registerRunCommand(app, program),    registerListCommand(app, program),
       registerReplayCommand(app, program),

@@ -136,7 +136,9 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
   replay->add_option("--theorem", request->theorem, "Full or short Lean name");
   replay->add_option("--scalar", request->scalar, "Registered scalar type");
   replay->add_option("--token", request->token, "The token a failure printed");
-  replay->add_option("--mutant", request->mutant, "Replay on this mutant");
+  if (program.proofportCommands) {
+    replay->add_option("--mutant", request->mutant, "Replay on this mutant");
+  }
   return Command{replay, [request, program] {
                    selectMutant(request->mutant, program);
                    const bool printed = request->token || request->theorem || request->scalar;

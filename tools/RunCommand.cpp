@@ -350,8 +350,11 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
   run->add_option("--json", request->json,
                   "Also write a JSON report to FILE (checked before anything runs)")
       ->type_name("FILE");
-  run->add_option("--mutant", request->mutant,
-                  "Run against this mutant of the mutant build (see 'proofport mutants --list')");
+  if (program.proofportCommands) {
+    run->add_option("--mutant", request->mutant,
+                    "Run against this mutant of the mutant build (see 'proofport mutants "
+                    "--list')");
+  }
   run->add_option("--corpus", request->corpus,
                   "Regression corpus replayed before the search (default: the project's "
                   "corpus/)")

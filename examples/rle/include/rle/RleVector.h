@@ -27,7 +27,7 @@ public:
   /// The empty vector. Lean: `RleVector.empty`.
   RleVector() = default;
 
-  /// `xs` pushed one by one.   Shapes: any length   Cost: O(n)   Throws: nothing.
+  /// `xs` pushed one by one.   Shapes: any length   Cost: O(n)   Throws: std::bad_alloc only.
   /// Lean: `RleVector.ofList`.
   static RleVector ofList(const std::vector<S> &xs) {
     RleVector v;
@@ -63,7 +63,8 @@ public:
   /// Position `i` replaced by `a`, in place: the run holding `i` splits into at most three and
   /// equal neighbours merge, so the runs stay canonical.   Cost: O(runs)
   /// Throws: proofport::IndexError if `i >= size()`, the vector unchanged (Lean's `set` past the
-  /// end changes nothing).   Lean: `RleVector.set` (stated as `ofList (toList.set i a)`).
+  /// end changes nothing); std::bad_alloc, the vector unchanged.
+  /// Lean: `RleVector.set` (stated as `ofList (toList.set i a)`).
   void set(std::size_t i, const S &a) {
     const auto [run, offset] = locate(i, "rle::RleVector::set");
     const Run old = m_runs[run];
@@ -81,9 +82,13 @@ public:
     } else if (PROOFPORT_MUTANT_OF(rle::mutant, set_keeps_one_too_many)) {
       middle.push_back(Run{old.value, 1});
     }
-    m_runs.erase(m_runs.begin() + static_cast<std::ptrdiff_t>(run));
-    m_runs.insert(m_runs.begin() + static_cast<std::ptrdiff_t>(run), middle.begin(),
-                  middle.end());
+    // Built aside and swapped in, so a failed allocation leaves the vector as it was.
+    std::vector<Run> next;
+    next.reserve(m_runs.size() + 2);
+    next.insert(next.end(), m_runs.begin(), m_runs.begin() + static_cast<std::ptrdiff_t>(run));
+    next.insert(next.end(), middle.begin(), middle.end());
+    next.insert(next.end(), m_runs.begin() + static_cast<std::ptrdiff_t>(run + 1), m_runs.end());
+    m_runs.swap(next);
     // Only the new run can equal a neighbour: the one before `run` (when offset is 0) or the
     // one after the middle runs (when the new run ends them).
     const std::size_t fresh = run + (offset > 0 ? 1 : 0);
@@ -96,7 +101,8 @@ public:
     }
   }
 
-  /// Every run expanded, in order.   Cost: O(size)   Lean: `RleVector.toList`.
+  /// Every run expanded, in order.   Cost: O(size)   Throws: std::bad_alloc only.
+  /// Lean: `RleVector.toList`.
   std::vector<S> toList() const {
     std::vector<S> out;
     out.reserve(m_size);

@@ -4,13 +4,15 @@
 // proofport's and a misspelt hook does not compile.
 //
 //   #define RLE_MUTANT_LIST(X) X(push_merges_by_equality, "RleVector::push", "merges by ==")
-//   PROOFPORT_DEFINE_MUTANTS(rle::mutant, RLE_MUTANT_LIST, "RLE_MUTANT", RLE_MUTANTS_ENABLED)
+//   PROOFPORT_DEFINE_MUTANTS(rle::mutant, RLE_MUTANT_LIST, "RLE_MUTANT", true)  // or false
 //   ...
 //   if (PROOFPORT_MUTANT_OF(rle::mutant, push_merges_by_equality)) { …faulty… }
 //
 // With ENABLED false (a production build) every hook is the constant `false` and the faulty
 // branch is dead code; with ENABLED true the hook tests the mutant named by the environment
 // variable when the process started (none: the real code). A name not in the list exits 2.
+// Every translation unit that includes the list must see the same ENABLED (an ODR rule: pass the
+// switch to all of them), and no mutant may be named `none`.
 #pragma once
 
 #include <cstddef>
@@ -30,7 +32,8 @@ struct ListedMutant {
 } // namespace proofport::mutant
 
 #define PROOFPORT_MUTANT_LIST_ID_(name, site, fault) name,
-#define PROOFPORT_MUTANT_LIST_INFO_(name, site, fault) ::proofport::mutant::ListedMutant{#name, site, fault},
+#define PROOFPORT_MUTANT_LIST_INFO_(name, site, fault)                                             \
+  ::proofport::mutant::ListedMutant{#name, site, fault},
 
 /// Declares, in namespace NS: `enum class Id { none, <each mutant> }`, `all()` (the list, in
 /// order, without none), `kEnabled`, and `active()` (the armed mutant; always `Id::none` when

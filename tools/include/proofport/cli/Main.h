@@ -30,7 +30,8 @@ struct MainOptions {
 /// Returns the exit status: 0 every selected property holds, 1 one was falsified or could not
 /// run, 2 usage error (nothing ran: a bad word, key or file, a refused floating-point
 /// environment, no catalog), 3 a report or corpus case could not be written.
-/// Throws: nothing; every error becomes its exit status and a message on stderr.
+/// Throws: only before parsing, std::bad_alloc; every error of the command line, its files or
+/// its run becomes its exit status and a message on stderr.
 int main(int argc, char **argv, const MainOptions &options);
 
 } // namespace proofport::cli
