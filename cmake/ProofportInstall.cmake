@@ -11,7 +11,11 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
 set(proofport_library_folders spec mutant core tape scalars oracle checked generators properties
   lean)
+# proofport::testing (GoogleTest) only when the tests are built; the package config then finds
+# GoogleTest too.
+set(PROOFPORT_PACKAGE_HAS_TESTING OFF)
 if(TARGET proofport_testing)
+  set(PROOFPORT_PACKAGE_HAS_TESTING ON)
   list(APPEND proofport_library_folders testing)
 endif()
 set(proofport_exported_targets proofport_options)

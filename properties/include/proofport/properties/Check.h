@@ -54,6 +54,18 @@ private:
   throw Falsified(message, position, std::move(expected), std::move(actual));
 }
 
+/// Requires two scalars identical (SPEC §1: bits for IEEE types, so -0 is not +0 and a NaN is
+/// itself); the failure prints both exactly.   Cost: O(1) plus printing on failure.
+/// Throws: Falsified naming `what` and both values.
+template <Scalar S>
+void requireIdentical(const S &lhs, const S &rhs, std::string_view what) {
+  if (!ScalarTraits<S>::identical(lhs, rhs)) {
+    throw Falsified(std::string(what) + ": not identical: " + ScalarTraits<S>::show(lhs) +
+                        " vs " + ScalarTraits<S>::show(rhs),
+                    std::nullopt, ScalarTraits<S>::show(lhs), ScalarTraits<S>::show(rhs));
+  }
+}
+
 /// Requires `lhs` and `rhs` identical (same shape, every element identical, SPEC §1); the
 /// failure carries `position` (if given), the element and both exact values.
 /// Throws: Falsified naming `what`, the first difference and both tensors.

@@ -88,9 +88,9 @@ struct correct {
     const tape::TList<S> cotangent = node.vjp(x, d, delta);
     const S lhs = tape::dot(tangent, delta);
     const S rhs = tape::TList<S>::dotList(dx, cotangent);
-    soundness::requireIdenticalScalar(lhs, rhs, "theorem: lhs vs rhs");
-    soundness::requireIdenticalScalar(lhs, oracle::dot(tangent, delta), "lhs vs dense oracle");
-    soundness::requireIdenticalScalar(
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    requireIdentical(lhs, oracle::dot(tangent, delta), "lhs vs dense oracle");
+    requireIdentical(
         rhs, oracle::dotList(soundness::plain(dx), soundness::plain(cotangent)),
         "rhs vs dense oracle");
   }
@@ -127,7 +127,7 @@ struct backprop_correct {
     const tape::TList<S> gradients = g.backpropCtx(x, d, seed);
     const S lhs = tape::TList<S>::dotList(tangents, seed);
     const S rhs = tape::TList<S>::dotList(dx, gradients);
-    soundness::requireIdenticalScalar(lhs, rhs, "theorem: lhs vs rhs");
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
     const auto nodes = soundness::oracleNodes(g, d);
     const TensorPack<S> oracleTangents =
         oracle::jvp(nodes, soundness::plain(x), soundness::plain(dx));
@@ -135,9 +135,9 @@ struct backprop_correct {
         oracle::backprop(nodes, soundness::plain(x), soundness::plain(seed));
     requireIdentical(tangents.toPack(), oracleTangents, "jvpCtx vs dense oracle");
     requireIdentical(gradients.toPack(), oracleGradients, "backpropCtx vs dense oracle");
-    soundness::requireIdenticalScalar(
+    requireIdentical(
         lhs, oracle::dotList(oracleTangents, soundness::plain(seed)), "lhs vs dense oracle");
-    soundness::requireIdenticalScalar(
+    requireIdentical(
         rhs, oracle::dotList(soundness::plain(dx), oracleGradients), "rhs vs dense oracle");
   }
 };

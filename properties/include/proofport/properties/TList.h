@@ -28,15 +28,6 @@ namespace proofport::properties {
 
 namespace soundness {
 
-/// Requires two scalars identical (SPEC §1), printing both exactly.
-template <Scalar S>
-void requireIdenticalScalar(const S &lhs, const S &rhs, std::string_view what) {
-  if (!ScalarTraits<S>::identical(lhs, rhs)) {
-    fail(std::string(what) + ": not identical: " + ScalarTraits<S>::show(lhs) + " vs " +
-         ScalarTraits<S>::show(rhs));
-  }
-}
-
 /// Requires two typed lists identical position by position.
 template <Scalar S>
 void requireIdenticalList(const tape::TList<S> &lhs, const tape::TList<S> &rhs,
@@ -219,8 +210,8 @@ struct dotList_cast_left {
   static void check(const L<S> &x, const L<S> &y) {
     const S lhs = L<S>::dotList(x.cast(y.shapes()), y);
     const S rhs = L<S>::dotList(x, y.cast(x.shapes()));
-    soundness::requireIdenticalScalar(lhs, rhs, "theorem: lhs vs rhs");
-    soundness::requireIdenticalScalar(
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    requireIdentical(
         lhs, oracle::dotList(soundness::plain(x), soundness::plain(y)), "lhs vs dense oracle");
   }
 };
@@ -249,15 +240,15 @@ struct dotList_add_right {
   static void check(const L<S> &x, const L<S> &y, const L<S> &z) {
     const S lhs = L<S>::dotList(x, L<S>::add(y, z));
     const S rhs = static_cast<S>(L<S>::dotList(x, y) + L<S>::dotList(x, z));
-    soundness::requireIdenticalScalar(lhs, rhs, "theorem: lhs vs rhs");
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
     std::vector<Tensor<S>> sum;
     for (std::size_t i = 0; i < y.size(); ++i) {
       sum.push_back(oracle::add(y.tensors()[i], z.tensors()[i]));
     }
-    soundness::requireIdenticalScalar(
+    requireIdentical(
         lhs, oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(sum))),
         "lhs vs dense oracle");
-    soundness::requireIdenticalScalar(
+    requireIdentical(
         rhs,
         static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
                        oracle::dotList(soundness::plain(x), soundness::plain(z))),
@@ -291,8 +282,8 @@ struct dotList_snoc {
   static void check(const L<S> &x, const L<S> &y, const Tensor<S> &a, const Tensor<S> &b) {
     const S lhs = L<S>::dotList(x.snoc(a), y.snoc(b));
     const S rhs = static_cast<S>(L<S>::dotList(x, y) + tape::dot(a, b));
-    soundness::requireIdenticalScalar(lhs, rhs, "theorem: lhs vs rhs");
-    soundness::requireIdenticalScalar(
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    requireIdentical(
         rhs,
         static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
                        oracle::dot(a, b)),
@@ -370,12 +361,12 @@ struct dotList_zero_right {
   template <Scalar S>
   static void check(const L<S> &x) {
     const S lhs = L<S>::dotList(x, L<S>::zero(x.shapes()));
-    soundness::requireIdenticalScalar(lhs, ScalarTraits<S>::zero(), "theorem: lhs vs rhs");
+    requireIdentical(lhs, ScalarTraits<S>::zero(), "theorem: lhs vs rhs");
     std::vector<Tensor<S>> zeros;
     for (const Tensor<S> &t : x.tensors()) {
       zeros.push_back(oracle::full(t.shape(), ScalarTraits<S>::zero()));
     }
-    soundness::requireIdenticalScalar(
+    requireIdentical(
         lhs, oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(zeros))),
         "lhs vs dense oracle");
   }
@@ -404,16 +395,16 @@ struct dotList_single {
   static void check(const L<S> &dx, const Idx &idx, const Tensor<S> &v) {
     const S lhs = L<S>::dotList(dx, L<S>::single(dx.shapes(), idx, v));
     const S rhs = tape::dot(tape::getIdx(dx, idx), v);
-    soundness::requireIdenticalScalar(lhs, rhs, "theorem: lhs vs rhs");
+    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
     std::vector<Tensor<S>> single;
     for (std::size_t i = 0; i < dx.size(); ++i) {
       single.push_back(i == idx.i ? v
                                   : oracle::full(dx.tensors()[i].shape(), ScalarTraits<S>::zero()));
     }
-    soundness::requireIdenticalScalar(
+    requireIdentical(
         lhs, oracle::dotList(soundness::plain(dx), TensorPack<S>(std::move(single))),
         "lhs vs dense oracle");
-    soundness::requireIdenticalScalar(rhs, oracle::dot(dx.tensors()[idx.i], v),
+    requireIdentical(rhs, oracle::dot(dx.tensors()[idx.i], v),
                                       "rhs vs dense oracle");
   }
 };
