@@ -14,7 +14,8 @@
 #       over each scalar of SCALARS (default: every registered one), one translation unit per
 #       scalar so they build in parallel. PREFIX is the Lean namespace short names drop
 #       (`Proofs.Autograd.Algebra.`). LINKS are the targets HEADER needs; DEFINITIONS are
-#       compile definitions of the catalog's units (e.g. a mutant build's switch).
+#       compile definitions of the catalog's units and of every target linking the catalog (e.g.
+#       a mutant build's switch: every unit that includes the port must see the same one).
 #
 #   proofport_catalog_scalars(<out-var>)
 #       The names of every registered scalar type, in registration order.
@@ -87,12 +88,20 @@ function(proofport_catalog_scalars out)
   set(${out} "${names}" PARENT_SCOPE)
 endfunction()
 
+# _proofport_cxx_string(<out> <text>): <text> as it must appear inside a C++ string literal of a
+# generated source (backslashes and double quotes escaped).
+function(_proofport_cxx_string out text)
+  string(REPLACE "\\" "\\\\" text "${text}")
+  string(REPLACE "\"" "\\\"" text "${text}")
+  set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
 function(proofport_add_catalog target)
   cmake_parse_arguments(ARG "" "LIST;HEADER;FUNCTION;PREFIX" "SCALARS;LINKS;DEFINITIONS" ${ARGN})
   _proofport_check_arguments(proofport_add_catalog "${target}" LIST HEADER FUNCTION)
   set(LIST "${ARG_LIST}")
   set(THEOREMS_HEADER "${ARG_HEADER}")
-  set(PREFIX "${ARG_PREFIX}")
+  _proofport_cxx_string(PREFIX "${ARG_PREFIX}")
   get_property(registered GLOBAL PROPERTY PROOFPORT_SCALAR_NAMES)
   set(scalars "${ARG_SCALARS}")
   if(NOT scalars)
@@ -124,7 +133,9 @@ function(proofport_add_catalog target)
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/Catalog.cpp.in" "${dir}/catalog.cpp" @ONLY)
   add_library(${target} STATIC "${dir}/catalog.cpp" ${sources})
   target_link_libraries(${target} PUBLIC proofport::properties ${ARG_LINKS})
-  target_compile_definitions(${target} PRIVATE ${ARG_DEFINITIONS})
+  # PUBLIC: the property tests and the command line over this catalog include the same headers
+  # and must see the same switches (one definition of each inline function).
+  target_compile_definitions(${target} PUBLIC ${ARG_DEFINITIONS})
   # Debug info for dozens of instantiated generator/property stacks triples the compile time of
   # each unit; the property code itself is debuggable through the headers' other users.
   set_source_files_properties(${sources} PROPERTIES COMPILE_OPTIONS "-g0")
@@ -140,7 +151,12 @@ endfunction()
 function(proofport_add_property_tests target)
   cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CORPUS" "" ${ARGN})
   _proofport_check_arguments(proofport_add_property_tests "${target}" CATALOG FUNCTION)
-  set(CORPUS "${ARG_CORPUS}")
+  if(NOT TARGET proofport::testing)
+    message(FATAL_ERROR "proofport_add_property_tests(${target}): this proofport has no "
+                        "proofport::testing target (it was built with PROOFPORT_BUILD_TESTS=OFF); "
+                        "build and install it with the tests on")
+  endif()
+  _proofport_cxx_string(CORPUS "${ARG_CORPUS}")
   set(main "${CMAKE_CURRENT_BINARY_DIR}/${target}_main.cpp")
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/PropertyTestsMain.cpp.in" "${main}" @ONLY)
   add_executable(${target} "${main}")
@@ -161,24 +177,40 @@ function(proofport_add_property_tests target)
 endfunction()
 
 # proofport_add_cli(<target> CATALOG <catalog target> FUNCTION <qualified name>
-#   [DESCRIPTION <text>] [CORPUS <dir>])
+#   [DESCRIPTION <text>] [CORPUS <dir>] [MUTANTS <namespace> MUTANTS_HEADER <header>])
 #   An executable <target> with proofport's command line over the catalog FUNCTION (from
 #   proofport_add_catalog): `<target> run`, `list`, `replay`, `coverage` and `merge`, with the
 #   same options, reports and exit statuses as `proofport`. DESCRIPTION heads `--help`; CORPUS
-#   is the default `--corpus` folder (default: `corpus` in the working directory).
+#   is the default `--corpus` folder (default: `corpus` in the working directory). MUTANTS names
+#   the namespace of the project's PROOFPORT_DEFINE_MUTANTS (declared in MUTANTS_HEADER): the
+#   program then has `mutants` (each mutant armed in turn against the catalog; the catalog must
+#   be built with the mutants compiled in), and its printed commands re-arm the armed mutant.
 function(proofport_add_cli target)
-  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;DESCRIPTION;CORPUS" "" ${ARGN})
+  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;DESCRIPTION;CORPUS;MUTANTS;MUTANTS_HEADER" ""
+                        ${ARGN})
   _proofport_check_arguments(proofport_add_cli "${target}" CATALOG FUNCTION)
+  if(NOT TARGET proofport::cli)
+    message(FATAL_ERROR "proofport_add_cli(${target}): this proofport has no proofport::cli "
+                        "target (it was built with PROOFPORT_BUILD_TOOLS=OFF); build and install "
+                        "it with the tools on")
+  endif()
   set(NAME "${target}")
-  # The text lands in a C++ string literal.
-  string(REPLACE "\\" "\\\\" DESCRIPTION "${ARG_DESCRIPTION}")
-  string(REPLACE "\"" "\\\"" DESCRIPTION "${DESCRIPTION}")
+  _proofport_cxx_string(DESCRIPTION "${ARG_DESCRIPTION}")
   set(CORPUS "corpus")
   if(ARG_CORPUS)
     set(CORPUS "${ARG_CORPUS}")
   endif()
-  string(REPLACE "\\" "\\\\" CORPUS "${CORPUS}")
-  string(REPLACE "\"" "\\\"" CORPUS "${CORPUS}")
+  _proofport_cxx_string(CORPUS "${CORPUS}")
+  set(MUTANTS_INCLUDE "")
+  set(MUTANTS_REGISTRY "")
+  if(ARG_MUTANTS OR ARG_MUTANTS_HEADER)
+    if(NOT ARG_MUTANTS OR NOT ARG_MUTANTS_HEADER)
+      message(FATAL_ERROR "proofport_add_cli(${target}): MUTANTS and MUTANTS_HEADER go together "
+                          "(the namespace of PROOFPORT_DEFINE_MUTANTS and the header declaring it)")
+    endif()
+    set(MUTANTS_INCLUDE "#include \"${ARG_MUTANTS_HEADER}\"")
+    set(MUTANTS_REGISTRY "options.mutants = &${ARG_MUTANTS}::registry();")
+  endif()
   set(main "${CMAKE_CURRENT_BINARY_DIR}/${target}_cli_main.cpp")
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CliMain.cpp.in" "${main}" @ONLY)
   add_executable(${target} "${main}")

@@ -1,6 +1,7 @@
 // The command line as a library: registers the commands, parses, checks the environment, and
 // runs the selected command over the program's catalog, turning usage and I/O errors into their
-// exit statuses. proofport's own program (tools/proofport.cpp) adds `mutants` and `backward`.
+// exit statuses. proofport's own program (tools/proofport.cpp) adds `mutants` (over its mutant
+// tree) and `backward`; a program with a mutant list of its own gets `mutants` over it.
 #include "proofport/cli/Main.h"
 
 #include <cfenv>
@@ -12,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "Cli.h"
+#include "proofport/mutant/MutantList.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/spec/Error.h"
 #include "proofport/spec/FloatEnvironment.h"
@@ -26,6 +28,7 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
     return kExitUsage;
   }
   properties::useCatalog(*options.catalog);
+  mutant::useProjectMutants(options.mutants);
   CLI::App app{(options.description.empty() ? name : name + ": " + options.description) +
                    "\n" + std::string(kExitStatusHelp),
                name};
@@ -42,8 +45,8 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
       registerRunCommand(app, program),    registerListCommand(app, program),
       registerReplayCommand(app, program),
   };
-  if (proofportCommands) {
-    // Over proofport's own mutant tree and tape models.
+  if (proofportCommands || options.mutants != nullptr) {
+    // Over proofport's own mutant tree, or the program's own mutant list.
     commands.push_back(registerMutantsCommand(app, program));
   }
   commands.push_back(registerCoverageCommand(app, program));

@@ -6,11 +6,15 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <string_view>
 
 #include <fmt/core.h>
 
 #include "Cli.h"
+#include "MutantsMatrix.h"
 #include "proofport/mutant/Mutant.h"
+#include "proofport/mutant/MutantList.h"
 #include "proofport/properties/Corpus.h"
 
 namespace proofport::cli {
@@ -38,13 +42,98 @@ void execMutantTree(const Program &program) {
                    "mutant tree: reconfigure with it on");
 }
 
-std::vector<std::string> activeMutantWords() {
+namespace {
+
+/// The armed mutant's name (proofport's in its mutant build, or the program's own), if any.
+std::optional<std::string> armedName() {
   const std::string build = properties::currentBuild();
   constexpr std::string_view kMutant = "mutant ";
   if (build.rfind(kMutant, 0) != 0) {
+    return std::nullopt;
+  }
+  return build.substr(kMutant.size());
+}
+
+} // namespace
+
+std::vector<std::string> activeMutantWords() {
+  const auto name = armedName();
+  if (!name || mutant::projectMutants() != nullptr) {
     return {};
   }
-  return {"--mutant", build.substr(kMutant.size())};
+  return {"--mutant", *name};
+}
+
+std::vector<std::string> activeMutantEnvironment() {
+  const auto name = armedName();
+  const mutant::Registry *project = mutant::projectMutants();
+  if (!name || project == nullptr) {
+    return {};
+  }
+  return {"env", std::string(project->environment) + "=" + *name};
+}
+
+std::string activeMutantLabel() {
+  const auto name = armedName();
+  if (!name) {
+    return {};
+  }
+  const mutant::Registry *project = mutant::projectMutants();
+  return project == nullptr ? "--mutant " + *name
+                            : std::string(project->environment) + "=" + *name;
+}
+
+void MutantSet::armByName(const std::string &name) const {
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    if (list[k].name == name) {
+      arm(k + 1);
+      return;
+    }
+  }
+  throw UsageError("--mutant '" + name + "': expected a mutant of " + program);
+}
+
+MutantSet mutantSetOf(const Program &program) {
+  MutantSet set;
+  set.program = program.name;
+  if (const mutant::Registry *project = mutant::projectMutants(); project != nullptr) {
+    if (!project->enabled) {
+      throw UsageError(fmt::format(
+          "the mutant analysis needs the mutants compiled in: {}'s mutant list ({}) is built "
+          "disabled (its PROOFPORT_DEFINE_MUTANTS has ENABLED false)",
+          program.name, project->environment));
+    }
+    set.list = project->list();
+    set.arm = [project](std::size_t k) { project->arm(k); };
+    set.environment = std::string(project->environment);
+    set.wordsBefore = [](const MutantSet &self, const std::string &name) {
+      return std::vector<std::string>{"env", self.environment + "=" + name};
+    };
+    set.wordsAfter = [](const MutantSet &, const std::string &) {
+      return std::vector<std::string>{};
+    };
+    return set;
+  }
+#if defined(PROOFPORT_MUTANTS)
+  for (const mutant::Info &info : mutant::all()) {
+    set.list.push_back(mutant::ListedMutant{info.name, info.site, info.fault});
+  }
+  set.arm = [](std::size_t k) {
+    mutant::activate(k == 0 ? mutant::Id::none : mutant::all()[k - 1].id);
+  };
+  for (const mutant::Exemption &x : mutant::exemptions()) {
+    set.exemptions.push_back(Exemption{x.theorem, x.reason});
+  }
+  set.wordsBefore = [](const MutantSet &, const std::string &) {
+    return std::vector<std::string>{};
+  };
+  set.wordsAfter = [](const MutantSet &, const std::string &name) {
+    return std::vector<std::string>{"--mutant", name};
+  };
+  return set;
+#else
+  throw UsageError("the mutant analysis runs in the mutant build only");
+#endif
 }
 
 void selectMutant(const std::optional<std::string> &name, const Program &program) {

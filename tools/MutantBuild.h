@@ -20,8 +20,15 @@ void selectMutant(const std::optional<std::string> &mutant, const Program &progr
 /// Throws: UsageError if there is no mutant tree or it cannot be run.
 [[noreturn]] void execMutantTree(const Program &program);
 
-/// `{"--mutant", NAME}` for the active mutant of a mutant build, else empty: printed commands
-/// carry it so they reproduce on the same mutant.
+/// `{"--mutant", NAME}` for the active mutant of proofport's mutant build, else empty: printed
+/// commands carry it after the command so they reproduce on the same mutant.
 std::vector<std::string> activeMutantWords();
+
+/// `{"env", "ENV=NAME"}` for the armed mutant of the program's own list (MainOptions::mutants),
+/// else empty: printed commands start with it so they reproduce on the same mutant.
+std::vector<std::string> activeMutantEnvironment();
+
+/// `--mutant NAME` or `ENV=NAME` for the armed mutant, as messages name it; empty if none.
+std::string activeMutantLabel();
 
 } // namespace proofport::cli

@@ -1,5 +1,6 @@
 // `proofport mutants`: mutation analysis, the kill matrix of every mutant of the production
-// code over the mutant build's scalar types, or (--matrix) every entry against every mutant.
+// code over the mutant build's scalar types, or (--matrix) every entry against every mutant;
+// over proofport's mutant tree, or over a program's own mutant list (MainOptions::mutants).
 #include <algorithm>
 #include <filesystem>
 #include <map>
@@ -15,6 +16,7 @@
 #include "Reports.h"
 #include "Workers.h"
 #include "proofport/mutant/Mutant.h"
+#include "proofport/mutant/MutantList.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"
@@ -42,7 +44,6 @@ struct MutantsRequest {
 
 } // namespace
 
-#if defined(PROOFPORT_MUTANTS)
 namespace {
 
 /// The best (smallest) kill of one mutant over one scalar type.
@@ -56,25 +57,40 @@ struct Cell {
   bool killed() const { return entry != nullptr; }
 };
 
-std::string replayLine(const std::string &self, const std::string &mutantName, const Cell &cell) {
-  return shellCommand({self, "replay", "--mutant", mutantName, "--theorem",
-                       std::string(cell.entry->theorem->leanName), "--scalar",
-                       cell.entry->scalar.name, "--token", cell.result.reproduceToken});
+std::string replayLine(const std::string &self, const MutantSet &set,
+                       const std::string &mutantName, const Cell &cell) {
+  std::vector<std::string> words = set.wordsBefore(set, mutantName);
+  words.push_back(self);
+  words.emplace_back("replay");
+  for (std::string &word : set.wordsAfter(set, mutantName)) {
+    words.push_back(std::move(word));
+  }
+  for (std::string word : {std::string("--theorem"), std::string(cell.entry->theorem->leanName),
+                           std::string("--scalar"), cell.entry->scalar.name,
+                           std::string("--token"), cell.result.reproduceToken}) {
+    words.push_back(std::move(word));
+  }
+  return shellCommand(words);
 }
 
-std::vector<const mutant::Info *> selectMutants(const std::vector<std::string> &names) {
-  std::vector<const mutant::Info *> out;
-  for (const auto &info : mutant::all()) {
+/// The mutants of `set` named in `names` (every one if empty), each with its number (from 1).
+std::vector<std::pair<std::size_t, const mutant::ListedMutant *>>
+selectMutants(const MutantSet &set, const std::vector<std::string> &names) {
+  std::vector<std::pair<std::size_t, const mutant::ListedMutant *>> out;
+  for (std::size_t k = 0; k < set.list.size(); ++k) {
+    const mutant::ListedMutant &info = set.list[k];
     const bool wanted = names.empty() || std::find(names.begin(), names.end(),
                                                    std::string(info.name)) != names.end();
     if (wanted) {
-      out.push_back(&info);
+      out.emplace_back(k + 1, &info);
     }
   }
   for (const auto &name : names) {
-    if (!mutant::parse(name) || name == "none") {
-      throw UsageError("--mutant '" + name +
-                                  "': expected a mutant name (see 'proofport mutants --list')");
+    const bool known = std::any_of(set.list.begin(), set.list.end(),
+                                   [&name](const auto &info) { return info.name == name; });
+    if (!known) {
+      throw UsageError("--mutant '" + name + "': expected a mutant name (see '" + set.program +
+                       " mutants --list')");
     }
   }
   return out;
@@ -83,7 +99,12 @@ std::vector<const mutant::Info *> selectMutants(const std::vector<std::string> &
 std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
   std::vector<std::string> out;
   for (const ScalarInfo &s : scalars()) {
-    if (names.empty() || std::find(names.begin(), names.end(), s.name) != names.end()) {
+    // Only the scalar types the catalog has entries over (a program's own catalog may cover
+    // fewer than the build registers).
+    const bool covered = std::any_of(catalog().begin(), catalog().end(),
+                                     [&s](const Entry &e) { return e.scalar.name == s.name; });
+    if (covered &&
+        (names.empty() || std::find(names.begin(), names.end(), s.name) != names.end())) {
       out.push_back(s.name);
     }
   }
@@ -135,20 +156,12 @@ Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal
   return best;
 }
 
-} // namespace
-#endif
-
-namespace {
-
-int mutantsCommand(const std::string &self, const MutantsRequest &request) {
-#if !defined(PROOFPORT_MUTANTS)
-  (void)self;
-  (void)request;
-  throw UsageError("the mutant analysis runs in the mutant build only");
-#else
-  const auto mutants = selectMutants(request.mutants);
+int mutantsCommand(const Program &program, const MutantsRequest &request) {
+  const std::string &self = program.self;
+  const MutantSet set = mutantSetOf(program);
+  const auto mutants = selectMutants(set, request.mutants);
   if (request.list) {
-    for (const auto *info : mutants) {
+    for (const auto &[number, info] : mutants) {
       fmt::print("{:<28} {:<36} {}\n", info->name, info->site, info->fault);
     }
     return kExitHolds;
@@ -176,22 +189,22 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
   };
   if (request.matrix) {
     std::vector<std::string> names;
-    for (const auto *info : mutants) {
+    for (const auto &[number, info] : mutants) {
       names.emplace_back(info->name);
     }
     nlohmann::json document;
-    const int status = mutantsMatrix(names, scalarNames, options, workers, document);
+    const int status = mutantsMatrix(set, names, scalarNames, options, workers, document);
     if (json && !document.is_null()) {
       writeJson(document);
     }
     return status;
   }
 
-  fmt::print("proofport mutants: {} mutants x {} scalar types, seed {}{}\n", mutants.size(),
+  fmt::print("{} mutants: {} mutants x {} scalar types, seed {}{}\n", set.program, mutants.size(),
              scalarNames.size(), request.seed,
              request.cases ? fmt::format(", {} cases", *request.cases) : std::string());
   // The analysis means nothing if the real code already fails.
-  mutant::activate(mutant::Id::none);
+  set.arm(0);
   for (const auto &scalar : scalarNames) {
     const Cell baseline = hunt(scalar, options, false, workers);
     if (baseline.killed()) {
@@ -210,15 +223,15 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
     fmt::print(" {:<30}", scalar);
   }
   fmt::print(" smallest\n");
-  for (const auto *info : mutants) {
-    mutant::activate(info->id);
+  for (const auto &[number, info] : mutants) {
+    set.arm(number);
     std::vector<Cell> cells;
     bool anyMinimal = false;
     for (const auto &scalar : scalarNames) {
       cells.push_back(hunt(scalar, options, !anyMinimal, workers));
       anyMinimal = anyMinimal || (cells.back().killed() && cells.back().size.minimal());
     }
-    mutant::activate(mutant::Id::none);
+    set.arm(0);
     const Cell *smallest = nullptr;
     for (const Cell &cell : cells) {
       if (cell.killed() && (smallest == nullptr || cell.size.weight() < smallest->size.weight())) {
@@ -257,10 +270,10 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
                         {"minimal", cell.size.minimal()}};
         item["counterexample"] = std::move(counterexample);
         item["description"] = cell.result.description;
-        item["replay"] = replayLine(self, std::string(info->name), cell);
+        item["replay"] = replayLine(self, set, std::string(info->name), cell);
         if (request.saveCorpus) {
           CorpusCase found = caseFromResult(*cell.entry, cell.result,
-                                            fmt::format("proofport mutants, seed {}", request.seed));
+                                            fmt::format("{} mutants, seed {}", set.program, request.seed));
           found.build = "mutant " + std::string(info->name);
           const auto file = saveCase(*request.saveCorpus, *cell.entry, found, std::string(info->name));
           item["corpus"] = file.string();
@@ -275,7 +288,8 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
           info->name, info->site, info->fault, smallest->entry->theorem->leanName,
           smallest->entry->scalar.name, smallest->result.cases + 1, smallest->result.shrinks,
           showSize(smallest->size), anyMinimal ? "" : "  (ABOVE the size target)",
-          describeFailure(smallest->result), replayLine(self, std::string(info->name), *smallest)));
+          describeFailure(smallest->result),
+          replayLine(self, set, std::string(info->name), *smallest)));
     } else {
       details.push_back(fmt::format("{} ({}: {})\n  SURVIVED every property over every scalar "
                                     "type\n",
@@ -316,7 +330,6 @@ int mutantsCommand(const std::string &self, const MutantsRequest &request) {
     writeJson(document);
   }
   return killed == mutants.size() && minimal == mutants.size() ? kExitHolds : kExitFalsified;
-#endif
 }
 
 } // namespace
@@ -325,7 +338,7 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<MutantsRequest>();
   CLI::App *mutants = app.add_subcommand(
       "mutants", "Mutation analysis: run the catalog against every mutant of the production "
-                 "code (the mutant build) and print the kill matrix: mutant x scalar type -> "
+                 "code (proofport's mutant build, or the program's own mutant list) and print the kill matrix: mutant x scalar type -> "
                  "killing theorem, cases, counterexample size. Exit 1 if a mutant survives or "
                  "no counterexample meets the size target.");
   mutants->add_option("--mutant", request->mutants, "Only these mutants (repeatable)");
@@ -353,9 +366,11 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
                    // A usage error is reported before handing over to the mutant tree.
                    (void)splitNames(request->scalars, "--scalar");
 #if !defined(PROOFPORT_MUTANTS)
-                   execMutantTree(program);
+                   if (mutant::projectMutants() == nullptr) {
+                     execMutantTree(program);
+                   }
 #endif
-                   return mutantsCommand(program.self, *request);
+                   return mutantsCommand(program, *request);
                  }};
 }
 

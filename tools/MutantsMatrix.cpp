@@ -18,7 +18,6 @@
 
 namespace proofport::cli {
 
-#if defined(PROOFPORT_MUTANTS)
 namespace {
 
 using namespace proofport::properties;
@@ -55,7 +54,7 @@ std::vector<Cell> runEntries(const std::vector<const Entry *> &entries, const Ru
 /// One row: a catalog theorem, and per mutant the scalar types that falsify it there.
 struct Row {
   const Theorem *theorem = nullptr;
-  const mutant::Exemption *exemption = nullptr;
+  const Exemption *exemption = nullptr;
   /// [mutant] -> scalar types whose run was falsified.
   std::vector<std::vector<std::string>> falsified;
   /// [mutant] -> `scalar: why` for runs that gave no verdict.
@@ -77,8 +76,8 @@ char cellMark(const Row &row, std::size_t m) {
   return count < 10 ? static_cast<char>('0' + count) : '+';
 }
 
-const mutant::Exemption *exemptionOf(const Theorem &t) {
-  for (const mutant::Exemption &x : mutant::exemptions()) {
+const Exemption *exemptionOf(const MutantSet &set, const Theorem &t) {
+  for (const Exemption &x : set.exemptions) {
     if (findTheorem(x.theorem) == &t) {
       return &x;
     }
@@ -95,19 +94,11 @@ void printRow(const Row &row, std::size_t nameWidth) {
 }
 
 } // namespace
-#endif
 
-int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std::string> &scalars,
+int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
+                  const std::vector<std::string> &scalars,
                   const properties::RunOptions &options, const WorkerOptions &workers,
                   nlohmann::json &document) {
-#if !defined(PROOFPORT_MUTANTS)
-  (void)mutants;
-  (void)scalars;
-  (void)options;
-  (void)workers;
-  (void)document;
-  throw UsageError("--matrix: expected the mutant build, got the production build");
-#else
   const std::uint64_t seed = options.seed.value_or(1);
 
   // Rows in catalog order, each with its entries over the selected scalar types.
@@ -121,7 +112,7 @@ int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std
       continue;
     }
     if (rows.empty() || rows.back().theorem != e.theorem) {
-      rows.push_back(Row{e.theorem, exemptionOf(*e.theorem),
+      rows.push_back(Row{e.theorem, exemptionOf(set, *e.theorem),
                          std::vector<std::vector<std::string>>(mutants.size()),
                          std::vector<std::vector<std::string>>(mutants.size())});
     }
@@ -129,17 +120,17 @@ int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std
     rowOf.push_back(rows.size() - 1);
   }
   std::vector<std::string> staleExemptions;
-  for (const mutant::Exemption &x : mutant::exemptions()) {
+  for (const Exemption &x : set.exemptions) {
     if (findTheorem(x.theorem) == nullptr) {
       staleExemptions.emplace_back(x.theorem);
     }
   }
 
-  fmt::print("proofport mutants --matrix: {} entries x {} mutants x {} scalar types, seed {}{}\n",
-             rows.size(), mutants.size(), scalars.size(), seed,
+  fmt::print("{} mutants --matrix: {} entries x {} mutants x {} scalar types, seed {}{}\n",
+             set.program, rows.size(), mutants.size(), scalars.size(), seed,
              options.cases ? fmt::format(", {} cases", *options.cases) : std::string());
   // The matrix means nothing if the real code already fails.
-  mutant::activate(mutant::Id::none);
+  set.arm(0);
   const std::vector<Cell> baseline = runEntries(entries, options, workers);
   for (std::size_t k = 0; k < entries.size(); ++k) {
     if (!baseline[k].result || baseline[k].result->verdict == RunResult::Verdict::Falsified) {
@@ -152,9 +143,9 @@ int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std
   }
 
   for (std::size_t m = 0; m < mutants.size(); ++m) {
-    mutant::activate(*mutant::parse(mutants[m]));
+    set.armByName(mutants[m]);
     const std::vector<Cell> outcomes = runEntries(entries, options, workers);
-    mutant::activate(mutant::Id::none);
+    set.arm(0);
     std::size_t falsified = 0;
     for (std::size_t k = 0; k < entries.size(); ++k) {
       Row &row = rows[rowOf[k]];
@@ -264,7 +255,6 @@ int mutantsMatrix(const std::vector<std::string> &mutants, const std::vector<std
               {"unkilled", std::move(unkilledNames)},
               {"staleExemptions", staleExemptions}};
   return unkilled.empty() && staleExemptions.empty() ? kExitHolds : kExitFalsified;
-#endif
 }
 
 } // namespace proofport::cli

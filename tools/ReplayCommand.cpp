@@ -45,9 +45,9 @@ const Entry *findEntry(const std::string &theorem, const std::string &scalar) {
 }
 
 void printReplay(const std::string &label, const Entry &e, const RunResult &result) {
-  const auto mutant = activeMutantWords();
+  const std::string mutant = activeMutantLabel();
   fmt::print("{} {} over {}{}\n  {}\n", label, e.theorem->leanName, e.scalar.name,
-             mutant.empty() ? "" : " (--mutant " + mutant.back() + ")", e.theorem->statement);
+             mutant.empty() ? "" : " (" + mutant + ")", e.theorem->statement);
   if (result.verdict == RunResult::Verdict::Error ||
       result.verdict == RunResult::Verdict::NotAdmissible) {
     fmt::print("  {}\n", result.description);

@@ -52,7 +52,8 @@ RunResult::Verdict verdictFromKey(const std::string &key) {
 } // namespace
 
 std::string replayCommand(const Invocation &how, const Entry &e, const RunResult &result) {
-  const std::vector<std::string> start = concat({how.self, "replay"}, how.mutantWords);
+  const std::vector<std::string> start =
+      concat(concat(how.environmentWords, {how.self, "replay"}), how.mutantWords);
   if (!result.fromCorpus.empty()) {
     return shellCommand(concat(start, {result.fromCorpus}));
   }
@@ -67,7 +68,8 @@ std::string rerunCommand(const Invocation &how, const Outcome &outcome) {
   const Entry &e = *outcome.entry;
   const RunResult &result = outcome.result;
   const std::optional<int> cases = outcome.rerunCases ? outcome.rerunCases : how.cases;
-  std::vector<std::string> words = concat({how.self, "run"}, how.mutantWords);
+  std::vector<std::string> words =
+      concat(concat(how.environmentWords, {how.self, "run"}), how.mutantWords);
   words = concat(words, {"--theorem", std::string(e.theorem->leanName), "--scalar",
                          e.scalar.name, "--seed", std::to_string(result.seed)});
   if (cases) {
@@ -324,6 +326,7 @@ nlohmann::json invocationToJson(const Invocation &how) {
   return {{"cases", how.cases ? nlohmann::json(*how.cases) : nlohmann::json(nullptr)},
           {"max_size", how.maxSize ? nlohmann::json(*how.maxSize) : nlohmann::json(nullptr)},
           {"mutant_words", how.mutantWords},
+          {"environment_words", how.environmentWords},
           {"corpus_words", how.corpusWords},
           {"searched", how.searched}};
 }
@@ -339,6 +342,7 @@ Invocation invocationFromJson(const std::string &self, const nlohmann::json &jso
       how.maxSize = json.at("max_size").get<int>();
     }
     how.mutantWords = json.at("mutant_words").get<std::vector<std::string>>();
+    how.environmentWords = json.at("environment_words").get<std::vector<std::string>>();
     how.corpusWords = json.at("corpus_words").get<std::vector<std::string>>();
     how.searched = json.at("searched").get<bool>();
   } catch (const nlohmann::json::exception &e) {

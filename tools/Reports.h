@@ -32,8 +32,11 @@ struct Outcome {
 struct Invocation {
   /// The program as it was started (argv[0]).
   std::string self;
-  /// `--mutant NAME` when the run was against a mutant, else empty.
+  /// `--mutant NAME` when the run was against a mutant of proofport's mutant build, else empty.
   std::vector<std::string> mutantWords;
+  /// `env ENV=NAME` when the run was against a mutant of the program's own list, else empty:
+  /// printed commands start with it.
+  std::vector<std::string> environmentWords;
   std::optional<int> cases;
   std::optional<int> maxSize;
   /// `--corpus DIR` when the corpus is not the default one, `--no-corpus`, or nothing.

@@ -17,6 +17,7 @@
 #include "Reports.h"
 #include "Run.h"
 #include "Workers.h"
+#include "proofport/mutant/MutantList.h"
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Runner.h"
 
@@ -215,12 +216,16 @@ int runCommand(const Program &program, const RunRequest &request) {
   if (budget && request.reproduce) {
     throw UsageError("--time-budget searches; --reproduce replays one case: use one of them");
   }
-  // A mutant build saves only when asked; a production build remembers every failure.
+  // A mutant build (proofport's, or a program's own mutants compiled in) saves only when
+  // asked; a production build remembers every failure.
 #if defined(PROOFPORT_MUTANTS)
-  const bool save = request.save && !request.noSave;
+  const bool mutantBuild = true;
 #else
-  const bool save = !request.noSave && !request.reproduce;
+  const bool mutantBuild =
+      mutant::projectMutants() != nullptr && mutant::projectMutants()->enabled;
 #endif
+  const bool save = mutantBuild ? request.save && !request.noSave
+                                : !request.noSave && !request.reproduce;
   checkCorpus(request, save);
   // The corpus as the run found it (before it saves anything), for the JSON report's header.
   const std::string corpusState =
@@ -238,6 +243,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   Invocation how;
   how.self = program.self;
   how.mutantWords = activeMutantWords();
+  how.environmentWords = activeMutantEnvironment();
   how.cases = request.cases;
   how.maxSize = request.maxSize;
   how.searched = !request.reproduce;

@@ -91,9 +91,9 @@ EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool sav
   EntryRun out{run(e, options), {}};
   if (save && out.result.verdict == RunResult::Verdict::Falsified) {
     std::string origin = fmt::format("proofport run, seed {}", out.result.seed);
-    const auto mutant = activeMutantWords();
-    if (!mutant.empty()) {
-      origin += ", mutant " + mutant.back();
+    const std::string build = currentBuild();
+    if (build != "production") {
+      origin += ", " + build;
     }
     try {
       out.result.savedAs =

@@ -2,6 +2,7 @@
 #include "proofport/properties/Corpus.h"
 
 #include "proofport/mutant/Mutant.h"
+#include "proofport/mutant/MutantList.h"
 #include "proofport/spec/Error.h"
 
 #include <algorithm>
@@ -172,6 +173,10 @@ CorpusCase loadCase(const std::filesystem::path &file) {
 }
 
 std::string currentBuild() {
+  if (const mutant::Registry *project = mutant::projectMutants(); project != nullptr) {
+    const std::size_t k = project->armed();
+    return k == 0 ? "production" : "mutant " + std::string(project->list()[k - 1].name);
+  }
 #if defined(PROOFPORT_MUTANTS)
   for (const auto &info : mutant::all()) {
     if (info.id == mutant::active()) {

@@ -5,7 +5,6 @@
 
 #include <cstddef>
 #include <string>
-#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -43,7 +42,7 @@ public:
     const bool same = PROOFPORT_MUTANT_OF(rle::mutant, push_merges_by_equality)
                           ? !m_runs.empty() && m_runs.back().value == a
                           : !m_runs.empty() && identical(m_runs.back().value, a);
-    if (same) {
+    if (same && !PROOFPORT_MUTANT_OF(rle::mutant, push_never_merges)) {
       ++m_runs.back().count;
     } else {
       m_runs.push_back(Run{a, 1});
@@ -55,7 +54,7 @@ public:
   /// Throws: proofport::IndexError if `i >= size()` (Lean's `lookup` is `none` there).
   /// Lean: `RleVector.lookup`.
   const S &get(std::size_t i) const {
-    const auto [run, offset] = locate(i, "rle::RleVector::get");
+    const auto [run, offset] = locate(i, "rle::RleVector::get", true);
     (void)offset;
     return m_runs[run].value;
   }
@@ -66,7 +65,7 @@ public:
   /// end changes nothing); std::bad_alloc, the vector unchanged.
   /// Lean: `RleVector.set` (stated as `ofList (toList.set i a)`).
   void set(std::size_t i, const S &a) {
-    const auto [run, offset] = locate(i, "rle::RleVector::set");
+    const auto [run, offset] = locate(i, "rle::RleVector::set", false);
     const Run old = m_runs[run];
     if (identical(old.value, a)) {
       return;
@@ -123,13 +122,15 @@ private:
     return proofport::ScalarTraits<S>::identical(a, b);
   }
 
-  /// The run holding position `i` and the offset of `i` inside it.
-  std::pair<std::size_t, std::size_t> locate(std::size_t i, const char *operation) const {
+  /// The run holding position `i` and the offset of `i` inside it; `reading` for `get` (the
+  /// only caller the get_reads_next_run mutant changes).
+  /// Throws: proofport::IndexError naming `operation` if `i >= size()`.
+  std::pair<std::size_t, std::size_t> locate(std::size_t i, const char *operation,
+                                             bool reading) const {
     std::size_t start = 0;
     for (std::size_t k = 0; k < m_runs.size(); ++k) {
       if (i < start + m_runs[k].count) {
-        if (PROOFPORT_MUTANT_OF(rle::mutant, get_reads_next_run) &&
-            std::string_view(operation) == "rle::RleVector::get" &&
+        if (PROOFPORT_MUTANT_OF(rle::mutant, get_reads_next_run) && reading &&
             i + 1 == start + m_runs[k].count && k + 1 < m_runs.size()) {
           return {k + 1, 0};
         }

@@ -1,11 +1,14 @@
 // The theorem declarations of Rle.RleVector (lean/Rle.lean), one struct per Lean theorem: its
 // name, statement and fingerprint, how its inputs are generated, and its check. Each check
 // evaluates both sides with the port (rle/RleVector.h), requires them identical, and checks
-// them against the dense oracle (rle/Dense.h).
+// them against the dense oracle (rle/Dense.h). The theorems about one operation (toList_push,
+// toList_set) are stated position by position (`Operation`, `rhs`), so the same statement is
+// also the checked vector's run-time check (rle/Checked.h).
 #pragma once
 
 #include <cstddef>
 #include <ostream>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -15,7 +18,9 @@
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
 #include "proofport/properties/Declaration.h"
+#include "proofport/properties/Operation.h"
 #include "rle/Dense.h"
+#include "rle/Operations.h"
 #include "rle/RleVector.h"
 
 namespace rle::properties {
@@ -36,16 +41,17 @@ Tensor<S> asTensor(const std::vector<S> &xs) {
   return Tensor<S>(Shape{xs.size()}, xs);
 }
 
-/// A list of 0 to 8 values, classified (signed zeros, NaN, …).
+/// A list of `minLength` to 8 values, classified (signed zeros, NaN, …).
 template <Scalar S>
-std::vector<S> list() {
-  const auto n = *rc::gen::inRange<std::size_t>(0, 9);
+std::vector<S> list(std::size_t minLength = 0) {
+  const auto n = *rc::gen::inRange<std::size_t>(minLength, 9);
   const Tensor<S> xs = *proofport::gen::tensor<S>(Shape{n});
   pp::classify(xs);
   return xs.values();
 }
 
-/// A vector reached by `ofList` then a few `set`s, beside the oracle after the same operations.
+/// A vector of at least `minLength` positions reached by `ofList` then a few `set`s, beside the
+/// oracle after the same operations.
 template <Scalar S>
 struct Reached {
   RleVector<S> v;
@@ -53,8 +59,8 @@ struct Reached {
 };
 
 template <Scalar S>
-Reached<S> reached() {
-  const std::vector<S> xs = list<S>();
+Reached<S> reached(std::size_t minLength = 0) {
+  const std::vector<S> xs = list<S>(minLength);
   Reached<S> r{RleVector<S>::ofList(xs), oracle::DenseVector<S>{xs}};
   const auto sets = *rc::gen::inRange<std::size_t>(0, xs.empty() ? 1 : 4);
   for (std::size_t k = 0; k < sets; ++k) {
@@ -106,6 +112,7 @@ struct toList_ofList {
   }
 };
 
+/// Stated at each position `i` of the vector after: `(v.toList ++ [a])[i]`.
 struct toList_push {
   static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.toList_push",
                                        .statement = "(v.push a).toList = v.toList ++ [a]",
@@ -113,18 +120,26 @@ struct toList_push {
                                        .kind = pp::Kind::Lemma,
                                        .needs = kDecidableEq,
                                        .fingerprint = "3d2cc1925eb5123a"};
+  using Operation = op::push;
+  static constexpr pp::Side kSide = pp::Side::Read;
+  static constexpr bool kLocal = true;
+
+  /// The right side at position `i`, from `before` (the vector, or its Reads).
+  template <Scalar S, class Before>
+  static S rhs(const Before &before, const op::push::Args<S> &a, std::size_t i) {
+    return i < before.size() ? before.get(i) : a.value;
+  }
+
   template <Scalar S>
   static void property() {
-    Reached<S> r = reached<S>();
+    const Reached<S> r = reached<S>();
     const auto a = *proofport::gen::exact<S>();
     pp::classifyScalar(a.value);
-    V<S> pushed = r.v;
-    pushed.push(a.value);
-    std::vector<S> rhs = r.v.toList();
-    rhs.push_back(a.value);
-    requireList(pushed.toList(), rhs, "theorem: lhs vs rhs");
-    r.dense.push(a.value);
-    requireList(pushed.toList(), r.dense.items, "lhs vs dense oracle");
+    requireList(r.v.toList(), r.dense.items, "hypothesis (a reached vector) vs dense oracle");
+    std::vector<std::size_t> at = Structure::positions(r.v);
+    at.push_back(r.v.size());
+    pp::checkOperation<Structure, toList_push>(r.v, op::push::Args<S>{a.value},
+                                               std::span<const std::size_t>(at));
   }
 };
 
@@ -170,17 +185,13 @@ struct lookup_eq {
                "toList[i]? is none");
     }
     const S lhs = r.v.get(i);
-    if (!ScalarTraits<S>::identical(lhs, list[i])) {
-      pp::fail("theorem: lookup " + std::to_string(i) + " = " + ScalarTraits<S>::show(lhs) +
-               ", toList[i] = " + ScalarTraits<S>::show(list[i]));
-    }
-    if (!ScalarTraits<S>::identical(lhs, r.dense.items[i])) {
-      pp::fail("lookup " + std::to_string(i) + " = " + ScalarTraits<S>::show(lhs) +
-               ", dense oracle = " + ScalarTraits<S>::show(r.dense.items[i]));
-    }
+    const std::string at = " at " + std::to_string(i);
+    pp::requireIdentical(lhs, list[i], "theorem: lookup vs toList[i]" + at);
+    pp::requireIdentical(lhs, r.dense.items[i], "lookup vs dense oracle" + at);
   }
 };
 
+/// Stated at each position `j` of the vector after: `v.toList[j]`, or `a` at `j = i`.
 struct toList_set {
   static constexpr pp::Theorem theorem{.leanName = "Rle.RleVector.toList_set",
                                        .statement = "(v.set i a).toList = v.toList.set i a",
@@ -188,28 +199,37 @@ struct toList_set {
                                        .kind = pp::Kind::Lemma,
                                        .needs = kDecidableEq,
                                        .fingerprint = "85703a29532a9c1d"};
+  using Operation = op::set;
+  static constexpr pp::Side kSide = pp::Side::Read;
+  static constexpr bool kLocal = true;
+
+  /// The right side at position `j`, from `before` (the vector, or its Reads).
+  template <Scalar S, class Before>
+  static S rhs(const Before &before, const op::set::Args<S> &a, std::size_t j) {
+    return j == a.i ? a.value : before.get(j);
+  }
+
   template <Scalar S>
   static void property() {
-    Reached<S> r = reached<S>();
+    const Reached<S> r = reached<S>();
     const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size() + 2);
     const auto a = *proofport::gen::exact<S>();
     pp::classifyScalar(a.value);
-    V<S> updated = r.v;
-    std::vector<S> rhs = r.v.toList();
-    if (i < rhs.size()) {
-      updated.set(i, a.value);
-      rhs[i] = a.value;
-    } else {
-      // Past the end Lean's `List.set` changes nothing; the port refuses, unchanged.
-      try {
-        updated.set(i, a.value);
-        pp::fail("theorem: set " + std::to_string(i) + " past the end was accepted");
-      } catch (const proofport::IndexError &) {
-      }
+    requireList(r.v.toList(), r.dense.items, "hypothesis (a reached vector) vs dense oracle");
+    if (i < r.v.size()) {
+      pp::checkOperation<Structure, toList_set>(r.v, op::set::Args<S>{i, a.value},
+                                                std::span<const std::size_t>(
+                                                    Structure::positions(r.v)));
+      return;
     }
-    requireList(updated.toList(), rhs, "theorem: lhs vs rhs");
-    r.dense.set(i, a.value);
-    requireList(updated.toList(), r.dense.items, "lhs vs dense oracle");
+    // Past the end Lean's `List.set` changes nothing; the port refuses, unchanged.
+    V<S> updated = r.v;
+    try {
+      updated.set(i, a.value);
+      pp::fail("theorem: set " + std::to_string(i) + " past the end was accepted");
+    } catch (const proofport::IndexError &) {
+    }
+    requireList(updated.toList(), r.v.toList(), "theorem: lhs vs rhs (set past the end)");
   }
 };
 
@@ -254,10 +274,8 @@ struct set {
                                        .needs = kDecidableEq};
   template <Scalar S>
   static void property() {
-    const Reached<S> r = reached<S>();
-    if (r.dense.items.empty()) {
-      return;
-    }
+    // A position to set needs a non-empty vector.
+    const Reached<S> r = reached<S>(1);
     const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size());
     const auto a = *proofport::gen::exact<S>();
     V<S> updated = r.v;

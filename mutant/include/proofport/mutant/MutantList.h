@@ -12,7 +12,8 @@
 // branch is dead code; with ENABLED true the hook tests the mutant named by the environment
 // variable when the process started (none: the real code). A name not in the list exits 2.
 // Every translation unit that includes the list must see the same ENABLED (an ODR rule: pass the
-// switch to all of them), and no mutant may be named `none`.
+// switch to all of them; `proofport_add_catalog(... DEFINITIONS ...)` passes it on to every
+// target linking the catalog), and no mutant may be named `none`.
 #pragma once
 
 #include <cstddef>
@@ -21,14 +22,46 @@
 #include <string_view>
 #include <vector>
 
+namespace proofport::mutant {
+
 /// One mutant of a project's list, as its X-macro gives it: stable name, the function it
 /// changes, its fault.
-namespace proofport::mutant {
 struct ListedMutant {
   std::string_view name;
   std::string_view site;
   std::string_view fault;
 };
+
+/// A project's mutant list at run time, as `NS::registry()` gives it: what a command line over
+/// the project's catalog arms (`mutants`) and names in printed commands (`ENV=name`).
+struct Registry {
+  /// The environment variable that arms a mutant by name when the process starts.
+  std::string_view environment;
+  /// Whether the mutants are compiled in (ENABLED); if not, arming one changes nothing.
+  bool enabled = false;
+  /// The list, in order (no `none`).
+  const std::vector<ListedMutant> &(*list)() = nullptr;
+  /// Arms mutant `k` of `list()` counting from 1, or none for 0, for the whole process (its
+  /// forked children too).   Cost: O(1)
+  void (*arm)(std::size_t k) = nullptr;
+  /// The armed mutant, counting from 1 as `arm` does; 0 for none.   Cost: O(1)
+  std::size_t (*armed)() = nullptr;
+};
+
+namespace detail {
+inline const Registry *g_projectMutants = nullptr;
+} // namespace detail
+
+/// Makes `registry` the project mutants of this process: the corpus labels the cases it saves
+/// with the armed one, and printed commands re-arm it. Called by `proofport::cli::main` for a
+/// program declared with `proofport_add_cli(... MUTANTS ...)`.   Cost: O(1)
+inline void useProjectMutants(const Registry *registry) noexcept {
+  detail::g_projectMutants = registry;
+}
+
+/// The project mutants of this process (see useProjectMutants), or null.
+inline const Registry *projectMutants() noexcept { return detail::g_projectMutants; }
+
 } // namespace proofport::mutant
 
 #define PROOFPORT_MUTANT_LIST_ID_(name, site, fault) name,
@@ -36,8 +69,10 @@ struct ListedMutant {
   ::proofport::mutant::ListedMutant{#name, site, fault},
 
 /// Declares, in namespace NS: `enum class Id { none, <each mutant> }`, `all()` (the list, in
-/// order, without none), `kEnabled`, and `active()` (the armed mutant; always `Id::none` when
-/// ENABLED is false). ENV names the environment variable that arms one by name.
+/// order, without none), `kEnabled`, `active()` (the armed mutant; always `Id::none` when
+/// ENABLED is false), `arm(id)` (re-arms for the whole process: the `mutants` command) and
+/// `registry()` (the list at run time, for `proofport_add_cli(... MUTANTS NS)`). ENV names the
+/// environment variable that arms one by name when the process starts.
 #define PROOFPORT_DEFINE_MUTANTS(NS, LIST, ENV, ENABLED)                                           \
   namespace NS {                                                                                   \
   enum class Id { none, LIST(PROOFPORT_MUTANT_LIST_ID_) };                                         \
@@ -61,8 +96,15 @@ struct ListedMutant {
     std::fprintf(stderr, "%s: no mutant is named '%s'\n", ENV, name);                             \
     std::exit(2);                                                                                  \
   }                                                                                                \
-  inline const Id kArmed = armedFromEnvironment();                                                 \
-  inline Id active() noexcept { return kEnabled ? kArmed : Id::none; }                             \
+  inline Id g_armed = armedFromEnvironment();                                                      \
+  inline Id active() noexcept { return kEnabled ? g_armed : Id::none; }                            \
+  inline void arm(Id id) noexcept { g_armed = id; }                                                \
+  inline const ::proofport::mutant::Registry &registry() {                                         \
+    static const ::proofport::mutant::Registry kRegistry{                                          \
+        ENV, kEnabled, &all, [](std::size_t k) { arm(static_cast<Id>(k)); },                       \
+        [] { return static_cast<std::size_t>(active()); }};                                        \
+    return kRegistry;                                                                              \
+  }                                                                                                \
   }
 
 /// True where the mutant `name` of the list declared in NS is armed; `name` must be in the list.

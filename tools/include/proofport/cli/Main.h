@@ -1,6 +1,6 @@
 // The proofport command line as a library: a program of your own over your own catalog gets
-// `run`, `list`, `replay`, `coverage` and `merge`, with proofport's options, reports and exit
-// statuses. Link proofport::cli; `proofport_add_cli` (cmake/ProofportCatalog.cmake) writes the
+// `run`, `list`, `replay`, `coverage` and `merge` (and `mutants` over a mutant list of your
+// own), with proofport's options, reports and exit statuses. Link proofport::cli; `proofport_add_cli` (cmake/ProofportCatalog.cmake) writes the
 // `main` for you.
 #pragma once
 
@@ -8,6 +8,9 @@
 
 namespace proofport::properties {
 class Catalog;
+}
+namespace proofport::mutant {
+struct Registry;
 }
 
 namespace proofport::cli {
@@ -23,6 +26,11 @@ struct MainOptions {
   const properties::Catalog *catalog = nullptr;
   /// The `--corpus` folder when none is given: saved counterexamples, replayed first.
   std::string corpus = "corpus";
+  /// The program's own mutant list (`NS::registry()` of PROOFPORT_DEFINE_MUTANTS,
+  /// proofport/mutant/MutantList.h), or null. Given, the program has `mutants` (every mutant
+  /// armed in turn against the catalog; the mutants must be compiled in), its printed commands
+  /// re-arm the armed mutant (`env ENV=name …`) and its corpus cases name it.
+  const mutant::Registry *mutants = nullptr;
 };
 
 /// Parses `argv` as `NAME COMMAND [OPTIONS]`, checks RC_PARAMS and the floating-point
