@@ -5,6 +5,7 @@
 // intercepts.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <span>
 #include <string>
@@ -38,24 +39,29 @@ oracle::DenseVector<S> dense(const RleVector<S> &v) {
 template <proofport::Scalar S>
 class Reads {
 public:
-  /// Reads `v` at `positions` (each below `v.size()`).   Cost: O(positions × runs)
+  /// Reads `v` at `positions` (each below `v.size()`; any order, repeats read once).
+  /// Cost: O(positions × (runs + log positions))
   Reads(const RleVector<S> &v, std::span<const std::size_t> positions) : m_size(v.size()) {
-    for (const std::size_t i : positions) {
+    std::vector<std::size_t> sorted(positions.begin(), positions.end());
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    for (const std::size_t i : sorted) {
       m_reads.emplace_back(i, v.get(i));
     }
   }
   /// The size before.   Cost: O(1)
   std::size_t size() const noexcept { return m_size; }
-  /// The value read at `i` before.   Cost: O(positions read)
+  /// The value read at `i` before.   Cost: O(log positions read)
   /// Throws: proofport::ContractError if `i` was not read.
   const S &get(std::size_t i) const {
-    for (const auto &[position, value] : m_reads) {
-      if (position == i) {
-        return value;
-      }
+    const auto found = std::lower_bound(
+        m_reads.begin(), m_reads.end(), i,
+        [](const std::pair<std::size_t, S> &read, std::size_t at) { return read.first < at; });
+    if (found == m_reads.end() || found->first != i) {
+      proofport::throwContractError("rle::Reads::get", "a position read before the operation",
+                                    "position " + std::to_string(i));
     }
-    proofport::throwContractError("rle::Reads::get", "a position read before the operation",
-                                  "position " + std::to_string(i));
+    return found->second;
   }
 
 private:

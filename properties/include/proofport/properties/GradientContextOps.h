@@ -4,6 +4,7 @@
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Gradients.lean (the defs)
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <span>
@@ -35,18 +36,20 @@ oracle::DenseContext<S> dense(const G<S> &ctx) {
 template <Scalar S>
 class Reads {
 public:
-  /// Reads `ctx` (a GradientContext or a port with its members) at `positions`.
-  /// Cost: O(Σ tensor × pending runs)
+  /// Reads `ctx` (a GradientContext or a port with its members) at `positions` (any order,
+  /// repeats read once).   Cost: O(Σ tensor × pending runs + positions × log positions)
   template <class C>
   Reads(const C &ctx, std::span<const std::size_t> positions)
       : m_data(std::make_shared<Data>(Data{ctx.shapeList(), {}})) {
-    for (const std::size_t i : positions) {
-      if (find(i) == nullptr) {
-        m_data->reads.emplace_back(i, ctx.read(Idx{i, m_data->shapes[i]}));
-      }
+    std::vector<std::size_t> sorted(positions.begin(), positions.end());
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    m_data->reads.reserve(sorted.size());
+    for (const std::size_t i : sorted) {
+      m_data->reads.emplace_back(i, ctx.read(Idx{i, m_data->shapes[i]}));
     }
   }
-  /// The tensor read at `idx` before.   Cost: O(positions read)
+  /// The tensor read at `idx` before.   Cost: O(log positions read)
   /// Throws: ContractError if it was not read.
   Tensor<S> read(const Idx &idx) const {
     const Tensor<S> *found = find(idx.i);
@@ -67,16 +70,19 @@ public:
 private:
   struct Data {
     ShapeList shapes;
+    /// Ascending by position, each position once.
     std::vector<std::pair<std::size_t, Tensor<S>>> reads;
   };
   explicit Reads(std::shared_ptr<Data> data) : m_data(std::move(data)) {}
+  /// Binary search: a shadow check reads every position, so a scan would make each of its
+  /// operations quadratic.
   const Tensor<S> *find(std::size_t i) const {
-    for (const auto &[position, tensor] : m_data->reads) {
-      if (position == i) {
-        return &tensor;
-      }
-    }
-    return nullptr;
+    const auto &reads = m_data->reads;
+    const auto found = std::lower_bound(reads.begin(), reads.end(), i,
+                                        [](const auto &read, std::size_t at) {
+                                          return read.first < at;
+                                        });
+    return found != reads.end() && found->first == i ? &found->second : nullptr;
   }
   std::shared_ptr<Data> m_data;
 };
@@ -160,8 +166,22 @@ struct setMany {
 struct addContributions {
   static constexpr std::string_view name = "GradientContext::addContributions";
   template <Scalar S>
-  struct Args {
+  class Args {
+  public:
+    explicit Args(::proofport::Contributions<S> c) : contribution(std::move(c)) {}
     ::proofport::Contributions<S> contribution;
+    /// `contribution.dense ()`, computed on first use and kept: a theorem about the whole
+    /// pack reads it at every position (computing it there each time made a shadow check of
+    /// every position quadratic).   Cost: O(all elements) once, then O(1).
+    const TensorPack<S> &dense() const {
+      if (!m_dense) {
+        m_dense = std::make_shared<const TensorPack<S>>(contribution.dense());
+      }
+      return *m_dense;
+    }
+
+  private:
+    mutable std::shared_ptr<const TensorPack<S>> m_dense;
   };
   template <class C, Scalar S>
   static void apply(C &ctx, const Args<S> &a) {
@@ -169,7 +189,7 @@ struct addContributions {
   }
   template <Scalar S>
   static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
-    model.addPack(a.contribution.dense());
+    model.addPack(a.dense());
   }
   template <class C, Scalar S>
   static void touched(const C &, const Args<S> &a, std::vector<std::size_t> &out) {

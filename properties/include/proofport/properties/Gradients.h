@@ -318,7 +318,7 @@ struct toPack_addContributions {
   template <Scalar S, class Before>
   static Tensor<S> rhs(const Before &before, const op::addContributions::Args<S> &a,
                        const Idx &at) {
-    return addSpec(before.lookup().read(at), a.contribution.dense()[at.i]);
+    return addSpec(before.lookup().read(at), a.dense()[at.i]);
   }
 
   template <Scalar S>
