@@ -91,20 +91,29 @@ constexpr std::size_t kChainElements = 256; // the issue's target: 256-element t
 constexpr std::size_t kModelWidth = 16;     // [1,16] activations, [16,16] = 256-element weights
 constexpr std::size_t kFaninInputs = 16;
 
-/// `x` of 256 elements, then N - 1 nodes `h ← scale(h, -1)` and the loss `sum(h)`: N nodes.
-template <class S>
-TapeBuilder<S> chainOf(std::size_t nodes) {
+constexpr std::size_t kMillionElements = 16; // the million-node chain: 16-element tensors
+
+/// `x` of `kElements` elements, then N - 1 nodes `h ← scale(h, -1)` and the loss `sum(h)`: N
+/// nodes.
+template <class S, std::size_t kElements>
+TapeBuilder<S> chainWith(std::size_t nodes) {
   TapeBuilder<S> builder;
-  std::vector<S> x(kChainElements);
+  std::vector<S> x(kElements);
   for (std::size_t k = 0; k < x.size(); ++k) {
     x[k] = static_cast<S>(static_cast<int>(k % 7) - 3) / static_cast<S>(4);
   }
-  std::size_t h = builder.input(Tensor<S>({kChainElements}, std::move(x)));
+  std::size_t h = builder.input(Tensor<S>({kElements}, std::move(x)));
   for (std::size_t k = 1; k < nodes; ++k) {
     h = builder.scale(h, static_cast<S>(-1));
   }
   builder.sum(h);
   return builder;
+}
+
+/// The chain over a 256-element input.
+template <class S>
+TapeBuilder<S> chainOf(std::size_t nodes) {
+  return chainWith<S, kChainElements>(nodes);
 }
 
 /// The residual stack with about N nodes (3 per block, plus the loss), width 16.
@@ -233,6 +242,20 @@ const bool kRegistered = [] {
       ->Arg(4096)
       ->Unit(benchmark::kMillisecond)
       ->Iterations(1);
+  // A million nodes: bench/run runs each accumulator in a process of its own, so that the
+  // process's peak memory (max RSS) is that accumulator's pass over the same tape.
+  using Pass = void (*)(benchmark::State &, Model<float>);
+  const std::pair<const char *, Pass> passes[] = {
+      {"deferred", backwardPass<float, proofport::tape::DeferredAccumulator<float>>},
+      {"sparse", backwardPass<float, SparseAccumulator<float>>}};
+  for (const auto &[name, pass] : passes) {
+    benchmark::RegisterBenchmark((std::string("BM_Million/chain16/float32/") + name).c_str(),
+                                 pass, chainWith<float, kMillionElements>)
+        ->Arg(1'000'000)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(1)
+        ->Repetitions(3);
+  }
   return true;
 }();
 

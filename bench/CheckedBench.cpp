@@ -54,17 +54,21 @@ void BM_CheckedMlp(benchmark::State &state) {
   state.counters["nodes"] = static_cast<double>(builder.tape().nodes.size());
 }
 
+/// Repetitions of every checked benchmark: bench/run reads their medians (randomly
+/// interleaved, so load drifting during the run hits every level alike).
+constexpr int kRepetitions = 9;
+
 /// N = 100 … 100 000 nodes for the levels whose cost grows with what an operation touches.
 void linearSizes(benchmark::internal::Benchmark *b) {
   for (const int nodes : {100, 1000, 10000, 100000}) {
     b->Arg(nodes);
   }
-  b->Unit(benchmark::kMicrosecond);
+  b->Unit(benchmark::kMicrosecond)->Repetitions(kRepetitions);
 }
 
 /// N = 100 and 1000 for the shadow, which is quadratic (O(all positions) per operation).
 void shadowSizes(benchmark::internal::Benchmark *b) {
-  b->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+  b->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond)->Repetitions(kRepetitions);
 }
 
 BENCHMARK(BM_CheckedMlp<proofport::tape::DeferredAccumulator<float>>)

@@ -1,0 +1,88 @@
+// The framework's overhead: one catalog property's body checked for 100 cases by proofport's
+// runner (`properties::run`: the engine adapter, rounding guard, classification, result), and
+// by a plain `rc::check` of the same body, with the same generators, seed and case count.
+// Counters: cases per second; `bench/run` prints their ratio.
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+
+#include <benchmark/benchmark.h>
+#include <rapidcheck.h>
+
+#include "proofport/properties/Gradients.h"
+#include "proofport/properties/Instantiate.h"
+#include "proofport/properties/Runner.h"
+
+namespace {
+
+namespace pp = proofport::properties;
+
+constexpr int kCases = 100;
+
+/// RapidCheck reads its default configuration once, from RC_PARAMS, when a plain `rc::check`
+/// first runs: the same seed and sizes as the runner's, and no progress output.
+const bool kConfigured = [] {
+  return ::setenv("RC_PARAMS",
+                  "seed=1 max_success=100 max_size=100 verbose_progress=0 verbose_shrinking=0",
+                  1) == 0;
+}();
+
+/// `Proofs.Autograd.Algebra.GradientContext.lookup_addUniform` over float32, in a catalog of
+/// its own made active (the runner names entries through the active catalog).
+const pp::Entry &entry() {
+  static const pp::Catalog kCatalog = [] {
+    pp::ScalarInfo info;
+    info.name = "float32";
+    info.family = "float";
+    info.classes = proofport::classesOf<float>();
+    info.claims = proofport::claimedClasses<float>();
+    return pp::Catalog("Proofs.Autograd.Algebra.",
+                       {pp::entryOf<pp::GradientContext::lookup_addUniform, float>(info)});
+  }();
+  pp::useCatalog(kCatalog);
+  return kCatalog.entries().front();
+}
+
+void BM_Overhead_proofport(benchmark::State &state) {
+  pp::RunOptions options;
+  options.seed = 1;
+  options.cases = kCases;
+  options.maxSize = 100;
+  for (auto _ : state) {
+    const pp::RunResult result = pp::run(entry(), options);
+    if (result.verdict != pp::RunResult::Verdict::Passed || result.cases != kCases) {
+      state.SkipWithError("the property did not pass its cases");
+      break;
+    }
+  }
+  state.counters["cases_per_second"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * kCases,
+                         benchmark::Counter::kIsRate);
+}
+
+void BM_Overhead_rapidcheck(benchmark::State &state) {
+  if (!kConfigured) {
+    state.SkipWithError("RC_PARAMS could not be set");
+    return;
+  }
+  // rc::check reports every run on std::cerr; the report is not what is measured.
+  std::ostringstream discard;
+  std::streambuf *const err = std::cerr.rdbuf(discard.rdbuf());
+  for (auto _ : state) {
+    const bool passed = rc::check([] { entry().body(); });
+    discard.str({});
+    if (!passed) {
+      state.SkipWithError("the property did not pass its cases");
+      break;
+    }
+  }
+  std::cerr.rdbuf(err);
+  state.counters["cases_per_second"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * kCases,
+                         benchmark::Counter::kIsRate);
+}
+
+} // namespace
+
+BENCHMARK(BM_Overhead_proofport)->Name("BM_Overhead/proofport")->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Overhead_rapidcheck)->Name("BM_Overhead/rapidcheck")->Unit(benchmark::kMicrosecond);
