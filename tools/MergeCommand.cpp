@@ -142,12 +142,16 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
   if (junit) {
     junit->write(junitReport(how, outcomes));
   }
-  std::size_t failed = 0;
+  // As `run` counts them: a pair that is not admissible is a verdict of its own, not a failure.
+  std::size_t held = 0;
+  std::size_t notAdmissible = 0;
   for (const Outcome &o : outcomes) {
-    failed += o.result.verdict == RunResult::Verdict::Passed ? 0 : 1;
+    held += o.result.verdict == RunResult::Verdict::Passed ? 1 : 0;
+    notAdmissible += o.result.verdict == RunResult::Verdict::NotAdmissible ? 1 : 0;
   }
-  fmt::print("proofport merge: {} shards, {} results, {} not passed\n", shards.size(),
-             outcomes.size(), failed);
+  const std::size_t failed = outcomes.size() - held - notAdmissible;
+  fmt::print("{} merge: {} shards, {} results: {} held, {} not held, {} not admissible\n",
+             program.name, shards.size(), outcomes.size(), held, failed, notAdmissible);
   return failed == 0 ? kExitHolds : kExitFalsified;
 }
 
