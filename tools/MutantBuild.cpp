@@ -93,6 +93,20 @@ void MutantSet::armByName(const std::string &name) const {
   throw UsageError("--mutant '" + name + "': expected a mutant of " + program);
 }
 
+std::vector<std::string> MutantSet::wordsBefore(const std::string &name) const {
+  if (environment.empty()) {
+    return {};
+  }
+  return {"env", environment + "=" + name};
+}
+
+std::vector<std::string> MutantSet::wordsAfter(const std::string &name) const {
+  if (!environment.empty()) {
+    return {};
+  }
+  return {"--mutant", name};
+}
+
 MutantSet mutantSetOf(const Program &program) {
   MutantSet set;
   set.program = program.name;
@@ -106,12 +120,6 @@ MutantSet mutantSetOf(const Program &program) {
     set.list = project->list();
     set.arm = [project](std::size_t k) { project->arm(k); };
     set.environment = std::string(project->environment);
-    set.wordsBefore = [](const MutantSet &self, const std::string &name) {
-      return std::vector<std::string>{"env", self.environment + "=" + name};
-    };
-    set.wordsAfter = [](const MutantSet &, const std::string &) {
-      return std::vector<std::string>{};
-    };
     return set;
   }
 #if defined(PROOFPORT_MUTANTS)
@@ -124,12 +132,6 @@ MutantSet mutantSetOf(const Program &program) {
   for (const mutant::Exemption &x : mutant::exemptions()) {
     set.exemptions.push_back(Exemption{x.theorem, x.reason});
   }
-  set.wordsBefore = [](const MutantSet &, const std::string &) {
-    return std::vector<std::string>{};
-  };
-  set.wordsAfter = [](const MutantSet &, const std::string &name) {
-    return std::vector<std::string>{"--mutant", name};
-  };
   return set;
 #else
   throw UsageError("the mutant analysis runs in the mutant build only");

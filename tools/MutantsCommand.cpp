@@ -59,10 +59,10 @@ struct Cell {
 
 std::string replayLine(const std::string &self, const MutantSet &set,
                        const std::string &mutantName, const Cell &cell) {
-  std::vector<std::string> words = set.wordsBefore(set, mutantName);
+  std::vector<std::string> words = set.wordsBefore(mutantName);
   words.push_back(self);
   words.emplace_back("replay");
-  for (std::string &word : set.wordsAfter(set, mutantName)) {
+  for (std::string &word : set.wordsAfter(mutantName)) {
     words.push_back(std::move(word));
   }
   for (std::string word : {std::string("--theorem"), std::string(cell.entry->theorem->leanName),

@@ -34,12 +34,13 @@ struct MutantSet {
   std::function<void(std::size_t)> arm;
   /// Catalog theorems exempt from the kill requirement of `--matrix`.
   std::vector<Exemption> exemptions;
-  /// How a printed command re-arms mutant `name`: the words before the program (`env
-  /// RLE_MUTANT=name`) and after the command (`--mutant name`).
-  std::vector<std::string> (*wordsBefore)(const MutantSet &, const std::string &name) = nullptr;
-  std::vector<std::string> (*wordsAfter)(const MutantSet &, const std::string &name) = nullptr;
   /// The variable that arms a program's own mutants (empty for proofport's).
   std::string environment;
+  /// How a printed command re-arms mutant `name`: the words before the program (`env
+  /// RLE_MUTANT=name`, a program's own mutants) and after the command (`--mutant name`,
+  /// proofport's).
+  std::vector<std::string> wordsBefore(const std::string &name) const;
+  std::vector<std::string> wordsAfter(const std::string &name) const;
   /// The program's name in messages.
   std::string program;
 
