@@ -204,7 +204,7 @@ constexpr long kMaxDense = 4096;
 template <class S>
 void registerType(const char *type, const char *kind, Model<S> model) {
   const std::string prefix = std::string("BM_Backward/") + kind + "/" + type + "/";
-  // The fast accumulators run 5 times (bench/run reads the medians), dense once.
+  // The fast accumulators run 9 times (bench/run reads the medians), dense once.
   auto shape = [](benchmark::internal::Benchmark *b, long max, int repetitions) {
     for (long n = 64; n <= max; n *= 4) {
       b->Arg(n);
@@ -217,10 +217,10 @@ void registerType(const char *type, const char *kind, Model<S> model) {
   shape(benchmark::RegisterBenchmark(
             (prefix + "deferred").c_str(),
             backwardPass<S, proofport::tape::DeferredAccumulator<S>>, model),
-        16384, 5);
+        16384, 9);
   shape(benchmark::RegisterBenchmark((prefix + "sparse").c_str(),
                                      backwardPass<S, SparseAccumulator<S>>, model),
-        16384, 5);
+        16384, 9);
   benchmark::RegisterBenchmark((std::string("BM_HistoryPeak/") + kind + "/" + type).c_str(),
                                historyPeak<S>, model)
       ->Arg(4096)
