@@ -8,11 +8,13 @@ enum class CheckLevel {
   /// No check: the production type itself.
   off,
   /// After every operation the structure's invariants at what it touched (O(touched)); before
-  /// an operation the obligations of its arguments at sampled positions.
+  /// an operation the obligations of its arguments (`Contributions.outside`) at the touched
+  /// positions and `CheckOptions::localSamples` sampled others: the obligations are statements
+  /// about every position, and this level samples them (`shadow` checks them in full).
   invariants,
   /// `invariants`, plus each operation's theorem equations at the positions it touched and
-  /// `CheckOptions::localSamples` seeded random other positions, both sides evaluated with
-  /// production operations: O(touched × pending) per operation.
+  /// `CheckOptions::localSamples` consecutive positions from a seeded random start, both sides
+  /// evaluated with production operations: O((touched + samples) × pending) per operation.
   local,
   /// `invariants`, plus the oracle's dense model kept alongside and, for a sample of
   /// operations, every theorem about the operation at every position and production against

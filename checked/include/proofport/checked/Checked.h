@@ -39,6 +39,11 @@ struct GradientPort {
 
   static std::size_t size(const Context &ctx) { return ctx.size(); }
   static Idx position(const Context &ctx, std::size_t i) { return Idx{i, ctx.shapeList()[i]}; }
+  /// Position `i` assigned to `out` (its shape's memory reused).
+  static void position(const Context &ctx, std::size_t i, Idx &out) {
+    out.i = i;
+    out.shape = ctx.shapeList()[i];
+  }
   static Tensor<S> read(const Context &ctx, const Idx &at) { return ctx.read(at); }
   static TensorPack<S> pack(const Context &ctx) { return ctx.toPack(); }
   static Model model(const Context &ctx) {

@@ -24,7 +24,8 @@ namespace proofport::checked {
 
 /// What a structure provides to be checked (a "port"): `Production` and `Model` (the oracle's
 /// type), `Theorems` (its declarations, properties::Theorems<…>), `Position`, and static
-/// functions `size(p)`, `position(p, i)`, `index(position)`, `read(p, position)`,
+/// functions `size(p)`, `position(p, i)` (and optionally `position(p, i, out)`, assigning
+/// it to an existing position), `index(position)`, `read(p, position)`,
 /// `pack(p)` (every position materialized, indexable by position index), `model(p)` (the
 /// oracle's reading of the raw state), `modelFromPack(pack)`, `modelRead(m, position)`,
 /// `modelSize(m)`, `Before` (reads of `p` at given position indices, constructible from
@@ -225,9 +226,15 @@ private:
       }
     }
     if constexpr (L == CheckLevel::local || L == CheckLevel::invariants) {
-      for (std::size_t k = 0; k < m_options.localSamples && size > 0; ++k) {
-        out.push_back(std::min(static_cast<std::size_t>(draw() * static_cast<double>(size)),
-                               size - 1));
+      // `localSamples` consecutive positions from a seeded start (wrapping at the end): as
+      // likely as independent draws to land on any one position, and one stretch of the
+      // context's memory, not one cache miss per position, so a check costs the same at any N.
+      if (size > 0 && m_options.localSamples > 0) {
+        const std::size_t start =
+            std::min(static_cast<std::size_t>(draw() * static_cast<double>(size)), size - 1);
+        for (std::size_t k = 0; k < std::min(m_options.localSamples, size); ++k) {
+          out.push_back((start + k) % size);
+        }
       }
     }
     unique(out);
@@ -422,12 +429,13 @@ private:
       }
       const std::size_t size = Port::size(m_production);
       std::optional<decltype(Port::pack(m_production))> packed;
+      const auto rhs = properties::rightSide<T>(before, args);
       for (const std::size_t i : positions) {
         if (i >= size) {
           continue;
         }
-        const Position at = Port::position(m_production, i);
-        const auto expected = T::rhs(before, args, at);
+        const Position &at = positionAt(i);
+        const auto expected = rhs(at);
         if (T::kSide == properties::Side::Pack && !kLocalOnly) {
           if (!packed) {
             packed.emplace(Port::pack(m_production));
@@ -441,6 +449,22 @@ private:
       }
       return true;
     }
+  }
+
+  /// Position `i` of production, in a scratch position reused from one check to the next
+  /// when the port can assign one (`position(p, i, out)`: a position may own memory, an Idx
+  /// its shape).   Valid until the next call.
+  const Position &positionAt(std::size_t i) {
+    if constexpr (requires { Port::position(m_production, i, *m_at); }) {
+      if (!m_at) {
+        m_at.emplace(Port::position(m_production, i));
+      } else {
+        Port::position(m_production, i, *m_at);
+      }
+    } else {
+      m_at.emplace(Port::position(m_production, i));
+    }
+    return *m_at;
   }
 
   /// The model follows the operation; production reads like the model at every position.
@@ -464,7 +488,7 @@ private:
       return;
     }
     for (std::size_t i = 0; i < size; ++i) {
-      const Position at = Port::position(m_production, i);
+      const Position &at = positionAt(i);
       if (!emit.compare(Port::modelTheorem(), i, Port::modelRead(model, at),
                         Port::read(m_production, at))) {
         return;
@@ -483,6 +507,7 @@ private:
   std::vector<std::size_t> m_touched;
   std::vector<std::size_t> m_positions;
   std::vector<std::size_t> m_after;
+  std::optional<Position> m_at;
 };
 
 } // namespace proofport::checked

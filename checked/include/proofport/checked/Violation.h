@@ -92,7 +92,10 @@ struct CheckOptions {
   /// (and, at the `local` and `invariants` levels, the same sampled positions).
   std::uint64_t seed = 0;
   /// How many positions besides the touched ones the `local` level checks each operation's
-  /// theorems at (and `invariants` the obligations of its arguments at), drawn from the seed.
+  /// theorems at (and `invariants` the obligations of its arguments at): consecutive positions
+  /// (wrapping at the end) from a start drawn from the seed, so that any one position is as
+  /// likely to be checked as with independent draws, and the samples share cache lines.
+  /// 0 checks the touched positions only.
   std::size_t localSamples = 4;
   /// When not empty, a replay file (`proofport replay FILE`) is written in this existing folder
   /// for every violation. Costs one copy of the context per operation while set.

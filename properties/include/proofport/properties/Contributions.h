@@ -48,11 +48,13 @@ void correctAt(const C<S> &c, std::span<const std::size_t> positions) {
 template <Scalar S>
 void outsideAt(const C<S> &c, std::span<const std::size_t> positions) {
   const auto &shapes = c.shapes();
+  Idx at; // one index assigned per position: a checked context runs this per operation
   for (const std::size_t i : positions) {
     const bool inSupport = std::any_of(c.support().begin(), c.support().end(),
                                        [i](const SomeIdx &e) { return e.i == i; });
     if (!inSupport && i < shapes.size()) {
-      const Idx at{i, shapes[i]};
+      at.i = i;
+      at.shape = shapes[i];
       const Tensor<S> read = c.lookup().read(at);
       // Element by element first: a checked context runs this per operation, so the oracle's
       // tensor and the message are built only for a failure.

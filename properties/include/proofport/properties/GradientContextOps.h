@@ -41,12 +41,21 @@ public:
   template <class C>
   Reads(const C &ctx, std::span<const std::size_t> positions)
       : m_data(std::make_shared<Data>(Data{ctx.shapeList(), {}})) {
-    std::vector<std::size_t> sorted(positions.begin(), positions.end());
-    std::sort(sorted.begin(), sorted.end());
-    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-    m_data->reads.reserve(sorted.size());
-    for (const std::size_t i : sorted) {
-      m_data->reads.emplace_back(i, ctx.read(Idx{i, m_data->shapes[i]}));
+    // A checked context passes its positions ascending and distinct: no copy to sort then.
+    std::vector<std::size_t> sorted;
+    if (!std::is_sorted(positions.begin(), positions.end()) ||
+        std::adjacent_find(positions.begin(), positions.end()) != positions.end()) {
+      sorted.assign(positions.begin(), positions.end());
+      std::sort(sorted.begin(), sorted.end());
+      sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+      positions = sorted;
+    }
+    m_data->reads.reserve(positions.size());
+    Idx at;
+    for (const std::size_t i : positions) {
+      at.i = i;
+      at.shape = m_data->shapes[i];
+      m_data->reads.emplace_back(i, ctx.read(at));
     }
   }
   /// The tensor read at `idx` before.   Cost: O(log positions read)
@@ -165,11 +174,15 @@ struct setMany {
 /// Lean: Proofs.Autograd.Algebra.GradientContext.addContributions
 struct addContributions {
   static constexpr std::string_view name = "GradientContext::addContributions";
+  /// Borrows the contribution (copying it costs allocations on every checked operation): it
+  /// must outlive the arguments, which live for one operation or one property case.
   template <Scalar S>
   class Args {
   public:
-    explicit Args(::proofport::Contributions<S> c) : contribution(std::move(c)) {}
-    ::proofport::Contributions<S> contribution;
+    explicit Args(const ::proofport::Contributions<S> &c) : contribution(c) {}
+    /// A temporary would not outlive the arguments.
+    explicit Args(::proofport::Contributions<S> &&) = delete;
+    const ::proofport::Contributions<S> &contribution;
     /// `contribution.dense ()`, computed on first use and kept: a theorem about the whole
     /// pack reads it at every position (computing it there each time made a shadow check of
     /// every position quadratic).   Cost: O(all elements) once, then O(1).

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <span>
 #include <string>
@@ -145,8 +146,8 @@ struct lookup_ofPack {
   static constexpr bool kLocal = true;
 
   template <Scalar S, class Before>
-  static Tensor<S> rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
-    return a.lookup().read(at);
+  static L<S> rhs(const Before &, const op::ofPack::Args<S> &a) {
+    return a.lookup();
   }
 
   template <Scalar S>
@@ -225,8 +226,8 @@ struct lookup_set {
   static constexpr bool kLocal = true;
 
   template <Scalar S, class Before>
-  static Tensor<S> rhs(const Before &before, const op::set::Args<S> &a, const Idx &at) {
-    return before.lookup().set(a.idx, a.value).read(at);
+  static L<S> rhs(const Before &before, const op::set::Args<S> &a) {
+    return before.lookup().set(a.idx, a.value);
   }
 
   template <Scalar S>
@@ -291,9 +292,8 @@ struct lookup_addContributions {
   static constexpr bool kLocal = true;
 
   template <Scalar S, class Before>
-  static Tensor<S> rhs(const Before &before, const op::addContributions::Args<S> &a,
-                       const Idx &at) {
-    return L<S>::add(before.lookup(), a.contribution.lookup()).read(at);
+  static L<S> rhs(const Before &before, const op::addContributions::Args<S> &a) {
+    return L<S>::add(before.lookup(), a.contribution.lookup());
   }
 
   template <Scalar S>
@@ -367,8 +367,8 @@ struct toPack_cast {
   static constexpr bool kLocal = true;
 
   template <Scalar S, class Before>
-  static Tensor<S> rhs(const Before &before, const op::cast::Args<S> &, const Idx &at) {
-    return before.lookup().read(at);
+  static L<S> rhs(const Before &before, const op::cast::Args<S> &) {
+    return before.lookup();
   }
 
   template <Scalar S>
@@ -390,10 +390,10 @@ struct toPack_pop {
   static constexpr Side kSide = Side::Pack;
   static constexpr bool kLocal = true;
 
-  /// A remaining position reads as before.
+  /// A remaining position reads as before (`ctx.toPack.unsnoc.1`).
   template <Scalar S, class Before>
-  static Tensor<S> rhs(const Before &before, const op::pop::Args<S> &, const Idx &at) {
-    return before.lookup().read(at);
+  static L<S> rhs(const Before &before, const op::pop::Args<S> &) {
+    return before.lookup();
   }
   /// The popped gradient is the last position as it read before.
   template <Scalar S, class Before>
@@ -436,16 +436,22 @@ struct pop {
     std::size_t clock = 0;
     std::size_t slots = 0;
     std::size_t from = 0;
-    std::vector<std::size_t> epochs;
+    /// The popped slot's epoch, when there is such a slot.
+    std::optional<std::size_t> popped;
+    /// With `all`: the epochs of the finalized slots after it.
+    std::vector<std::size_t> later;
   };
-  /// Records `ctx`'s fields.   Cost: O(1), or O(finalized slots) with `all`.
+  /// Records `ctx`'s fields.   Cost: O(1) (no allocation: a checked context records them
+  /// before every pop), or O(finalized slots) with `all`.
   template <class C>
   static Fields fields(const C &ctx, bool all) {
     const std::size_t from = ctx.size() == 0 ? 0 : ctx.size() - 1;
-    Fields out{ctx.size(), ctx.clock(), ctx.epochs().size(), from, {}};
-    const std::size_t to = all ? ctx.epochs().size() : std::min(from + 1, ctx.epochs().size());
-    for (std::size_t k = from; k < to; ++k) {
-      out.epochs.push_back(ctx.epochs()[k]);
+    Fields out{ctx.size(), ctx.clock(), ctx.epochs().size(), from, std::nullopt, {}};
+    if (from < ctx.epochs().size()) {
+      out.popped = ctx.epochs()[from];
+    }
+    for (std::size_t k = from + 1; all && k < ctx.epochs().size(); ++k) {
+      out.later.push_back(ctx.epochs()[k]);
     }
     return out;
   }
@@ -458,12 +464,17 @@ struct pop {
       fail("definition: pop keeps epochs, expected " + std::to_string(before.slots) +
            " slots, got " + std::to_string(after.epochs().size()));
     }
-    for (std::size_t k = 0; k < before.epochs.size(); ++k) {
-      const std::size_t slot = before.from + k;
-      if (after.epochs()[slot] != before.epochs[k]) {
+    const auto keeps = [&after](std::size_t slot, std::size_t expected) {
+      if (after.epochs()[slot] != expected) {
         fail("definition: pop keeps the epoch of slot " + std::to_string(slot) + ", expected " +
-             std::to_string(before.epochs[k]) + ", got " + std::to_string(after.epochs()[slot]));
+             std::to_string(expected) + ", got " + std::to_string(after.epochs()[slot]));
       }
+    };
+    if (before.popped) {  // `later` is recorded only after a popped slot
+      keeps(before.from, *before.popped);
+    }
+    for (std::size_t k = 0; k < before.later.size(); ++k) {
+      keeps(before.from + 1 + k, before.later[k]);
     }
     require(after.clock() == before.clock, "definition: pop keeps the clock");
     require(after.size() + 1 == before.size, "definition: pop removes exactly one position");

@@ -36,6 +36,21 @@ concept OperationTheorem = TheoremDeclaration<T> && requires {
   { T::kSide } -> std::convertible_to<Side>;
 };
 
+/// The right side of operation theorem `T` on the structure `before` an operation with
+/// arguments `args`, prepared once and read at each position: a theorem whose right side is a
+/// whole lookup in Lean (`(ctx.set idx value).lookup = ctx.lookup.set idx value`) declares
+/// `rhs(before, args)` returning it (something with `read(position)`); one stated position by
+/// position declares `rhs(before, args, position)`. `before` and `args` must outlive the
+/// result.   Cost: what `T::rhs` costs, once; then a read per position.
+template <OperationTheorem T, class Before, class Args>
+auto rightSide(const Before &before, const Args &args) {
+  if constexpr (requires { T::rhs(before, args); }) {
+    return [side = T::rhs(before, args)](const auto &at) { return side.read(at); };
+  } else {
+    return [&before, &args](const auto &at) { return T::rhs(before, args, at); };
+  }
+}
+
 /// An operation theorem whose right side needs only reads of the structure before the operation
 /// at the checked positions (not a whole-pack value): it can be checked locally.
 template <class T>
@@ -66,9 +81,10 @@ void checkOperation(const C &before, const Args &args, std::span<const Position>
     fail("theorem: " + std::to_string(Structure::size(after)) + " positions after the "
          "operation, the dense oracle has " + std::to_string(Structure::modelSize(model)));
   }
+  const auto rhs = rightSide<T>(before, args);
   for (const Position &p : at) {
     const auto lhs = T::kSide == Side::Read ? Structure::read(after, p) : Structure::pack(after, p);
-    requireIdentical(lhs, T::rhs(before, args, p),
+    requireIdentical(lhs, rhs(p),
                      "theorem: lhs vs rhs" + Structure::where(at.size(), p));
     requireIdentical(lhs, Structure::modelRead(model, p),
                      "lhs vs dense oracle" + Structure::where(at.size(), p));
