@@ -254,7 +254,7 @@ const bool kRegistered = [] {
         ->Arg(1'000'000)
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1)
-        ->Repetitions(3);
+        ->Repetitions(5);
   }
   return true;
 }();
