@@ -19,7 +19,7 @@ MaxPlus MaxPlus::parse(std::string_view text) {
 }
 
 void MaxPlus::throwOverflow(MaxPlus a, MaxPlus b) {
-  throw ContractError("MaxPlus::operator*", "a tropical product (integer sum) within int64",
+  throwContractError("MaxPlus::operator*", "a tropical product (integer sum) within int64",
                       a.show() + " * " + b.show() + " overflows");
 }
 

@@ -44,7 +44,7 @@ std::string leafName(Order x) { return x.isZero() ? std::string("0") : atomName(
                                 ? detail::quote(text.substr(offset, 1)) + " at offset " +
                                       std::to_string(offset)
                                 : "end of text at offset " + std::to_string(offset);
-  throw ContractError("Order::parse",
+  throwContractError("Order::parse",
                       what + " (grammar: e ::= 0 | a..z | a<k>, k >= 26 | (e+e), no spaces)",
                       found + " in " + detail::quote(text));
 }
@@ -84,14 +84,14 @@ Order parseLeaf(std::string_view text, std::size_t &pos) {
 
 Order Order::atom(std::uint32_t k) {
   if (k >= kAtomCount) {
-    throw ContractError("Order::atom", "an atom index below 2^31", std::to_string(k));
+    throwContractError("Order::atom", "an atom index below 2^31", std::to_string(k));
   }
   return Order(kAtomBit | k);
 }
 
 std::uint32_t Order::atomIndex() const {
   if (!isAtom()) {
-    throw ContractError("Order::atomIndex", "a lettered atom",
+    throwContractError("Order::atomIndex", "a lettered atom",
                         isZero() ? std::string("the atom 0") : "a sum");
   }
   return m_id & ~kAtomBit;
@@ -99,7 +99,7 @@ std::uint32_t Order::atomIndex() const {
 
 Order Order::left() const {
   if (!isSum()) {
-    throw ContractError("Order::left", "a sum", "the atom " + leafName(*this));
+    throwContractError("Order::left", "a sum", "the atom " + leafName(*this));
   }
   InternTable &t = table();
   const std::lock_guard lock(t.mutex);
@@ -108,7 +108,7 @@ Order Order::left() const {
 
 Order Order::right() const {
   if (!isSum()) {
-    throw ContractError("Order::right", "a sum", "the atom " + leafName(*this));
+    throwContractError("Order::right", "a sum", "the atom " + leafName(*this));
   }
   InternTable &t = table();
   const std::lock_guard lock(t.mutex);
@@ -128,7 +128,7 @@ Order operator+(Order l, Order r) {
   if (inserted) {
     if (t.nodes.size() > kMaxSumId) {
       t.index.erase(it);
-      throw ContractError("Order::operator+", "fewer than 2^31 - 1 distinct sums in the table",
+      throwContractError("Order::operator+", "fewer than 2^31 - 1 distinct sums in the table",
                           "a full table");
     }
     try {

@@ -45,7 +45,7 @@ inline std::int64_t parseCanonicalInteger(std::string_view text, std::int64_t lo
   const auto [ptr, ec] = std::from_chars(first, last, value);
   if (text.empty() || ec != std::errc() || ptr != last || value < lo || value > hi ||
       std::to_string(value) != text) {
-    throw ContractError(operation, expected, quote(text));
+    throwContractError(operation, expected, quote(text));
   }
   return value;
 }

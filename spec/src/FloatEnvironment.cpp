@@ -78,20 +78,20 @@ void checkFloatEnvironment(int expectedRounding) {
   const FloatEnvironment env = currentFloatEnvironment();
   const std::string operation = "floating-point environment";
   if (env.flushToZero) {
-    throw EnvironmentError(operation, "flush-to-zero (FTZ, MXCSR bit 15) off", "FTZ on");
+    throwEnvironmentError(operation, "flush-to-zero (FTZ, MXCSR bit 15) off", "FTZ on");
   }
   if (env.denormalsAreZero) {
-    throw EnvironmentError(operation, "denormals-are-zero (DAZ, MXCSR bit 6) off", "DAZ on");
+    throwEnvironmentError(operation, "denormals-are-zero (DAZ, MXCSR bit 6) off", "DAZ on");
   }
   if (env.sseRounding != expectedRounding || env.x87Rounding != expectedRounding) {
-    throw EnvironmentError(operation,
+    throwEnvironmentError(operation,
                            "rounding mode " + roundingName(expectedRounding) +
                                " in SSE (MXCSR bits 13-14) and x87 (control word bits 10-11)",
                            "SSE rounding " + roundingName(env.sseRounding) + ", x87 rounding " +
                                roundingName(env.x87Rounding));
   }
   if (env.x87Precision != 64) {
-    throw EnvironmentError(operation,
+    throwEnvironmentError(operation,
                            "x87 precision control (control word bits 8-9) 64-bit significand",
                            env.x87Precision == 0
                                ? std::string("the reserved precision encoding")

@@ -34,7 +34,7 @@ std::size_t elementCount(const Shape &shape, const char *operation) {
   std::size_t count = 1;
   for (const std::size_t dim : shape) {
     if (count > std::numeric_limits<std::size_t>::max() / dim) {
-      throw ShapeError(operation, "a shape whose element count fits in size_t",
+      throwShapeError(operation, "a shape whose element count fits in size_t",
                        showShape(shape));
     }
     count *= dim;
@@ -48,11 +48,11 @@ std::string showIdx(const Idx &idx) {
 
 void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation) {
   if (idx.i >= shapes.size()) {
-    throw IndexError(operation, "position < " + std::to_string(shapes.size()),
+    throwIndexError(operation, "position < " + std::to_string(shapes.size()),
                      std::to_string(idx.i));
   }
   if (shapes[idx.i] != idx.shape) {
-    throw ShapeError(operation,
+    throwShapeError(operation,
                      "shape " + showShape(shapes[idx.i]) + " at position " + std::to_string(idx.i),
                      showShape(idx.shape));
   }

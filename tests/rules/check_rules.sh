@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Repository rules that no compiler checks: no value-changing float flags, every source file
-# says what it is. (That the oracle and the Lean reader use the vocabulary alone is checked by
+# says what it is, the library's errors are thrown through one helper per kind. (That the oracle and the Lean reader use the vocabulary alone is checked by
 # the build: tests/rules/VocabularyOnly.cpp compiles against proofport::spec and nothing else.)
 set -uo pipefail
 root="${1:?usage: check_rules.sh <repository root>}"
@@ -20,5 +20,12 @@ grep -q -- '-ffp-contract=off' cmake/ProofportOptions.cmake || fail "-ffp-contra
 while IFS= read -r file; do
   head -n1 "$file" | grep -q '^//' || fail "$file does not open with a one-line description"
 done < <(git ls-files '*.h' '*.cpp' 2>/dev/null | grep . || find . \( -name '*.h' -o -name '*.cpp' \) -not -path './build/*')
+
+# The library throws its error kinds through the [[noreturn]] helpers of spec/Error.h alone (one
+# place builds each kind's message); tests and users' code may throw them directly.
+while IFS= read -r hit; do
+  fail "direct throw (use the throw<Kind>Error helper): $hit"
+done < <(git ls-files '*.h' '*.cpp' 2>/dev/null | grep -vE '^(tests|examples)/|^spec/src/Error\.cpp$' \
+           | xargs grep -nE 'throw (Shape|Index|Contract|Environment|Format|Io)Error[({]' || true)
 
 exit $status

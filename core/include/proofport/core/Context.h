@@ -27,7 +27,7 @@ public:
   TensorLookup(ShapeList shapes, Reader reader)
       : m_shapes(std::move(shapes)), m_reader(std::move(reader)) {
     if (!m_reader) {
-      throw ContractError("TensorLookup::TensorLookup", "a callable reader", "an empty reader");
+      throwContractError("TensorLookup::TensorLookup", "a callable reader", "an empty reader");
     }
   }
 
@@ -39,7 +39,7 @@ public:
     checkIdx(m_shapes, idx, "TensorLookup::read");
     Tensor<S> out = m_reader(idx);
     if (out.shape() != idx.shape) {
-      throw ContractError("TensorLookup::read", "a tensor of shape " + showShape(idx.shape),
+      throwContractError("TensorLookup::read", "a tensor of shape " + showShape(idx.shape),
                           "shape " + showShape(out.shape()));
     }
     return out;
@@ -90,7 +90,7 @@ public:
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.add
   static TensorLookup add(const TensorLookup &l, const TensorLookup &r) {
     if (l.m_shapes != r.m_shapes) {
-      throw ShapeError("TensorLookup::add", "shapes " + showShapes(l.m_shapes),
+      throwShapeError("TensorLookup::add", "shapes " + showShapes(l.m_shapes),
                        showShapes(r.m_shapes));
     }
     return TensorLookup(l.m_shapes,
@@ -109,7 +109,7 @@ public:
   TensorLookup set(const Idx &idx, Tensor<S> value) const {
     checkIdx(m_shapes, idx, "TensorLookup::set");
     if (value.shape() != idx.shape) {
-      throw ShapeError("TensorLookup::set", "a value of shape " + showShape(idx.shape),
+      throwShapeError("TensorLookup::set", "a value of shape " + showShape(idx.shape),
                        showShape(value.shape()));
     }
     auto shared = std::make_shared<const Tensor<S>>(std::move(value));
@@ -170,11 +170,11 @@ public:
   /// Checks `idx` against this context.   Cost: O(rank)   Throws: IndexError / ShapeError.
   void checkIndex(const Idx &idx, const char *operation) const {
     if (idx.i >= m_values.size()) {
-      throw IndexError(operation, "position < " + std::to_string(m_values.size()),
+      throwIndexError(operation, "position < " + std::to_string(m_values.size()),
                        std::to_string(idx.i));
     }
     if (m_values[idx.i].shape() != idx.shape && !PROOFPORT_MUTANT(context_index_shape_unchecked)) {
-      throw ShapeError(operation,
+      throwShapeError(operation,
                        "shape " + showShape(m_values[idx.i].shape()) + " at position " +
                            std::to_string(idx.i),
                        showShape(idx.shape));
@@ -197,7 +197,7 @@ public:
   void set(const Idx &idx, Tensor<S> value) {
     checkIndex(idx, "TensorContext::set");
     if (value.shape() != idx.shape) {
-      throw ShapeError("TensorContext::set", "a value of shape " + showShape(idx.shape),
+      throwShapeError("TensorContext::set", "a value of shape " + showShape(idx.shape),
                        showShape(value.shape()));
     }
     m_values[idx.i] = std::move(value);
@@ -216,7 +216,7 @@ public:
   /// Throws: IndexError on an empty context; context unchanged.   Lean: TensorContext.pop
   Tensor<S> pop() {
     if (m_values.empty()) {
-      throw IndexError("TensorContext::pop", "a non-empty context", "an empty context");
+      throwIndexError("TensorContext::pop", "a non-empty context", "an empty context");
     }
     if (PROOFPORT_MUTANT(context_pop_front)) {
       Tensor<S> first = std::move(m_values.front());
@@ -244,13 +244,13 @@ public:
   /// Lean: TensorContext.cast
   void cast(const std::vector<Shape> &other) const {
     if (m_values.size() != other.size()) {
-      throw ShapeError("TensorContext::cast", "shapes " + showShapes(shapes()),
+      throwShapeError("TensorContext::cast", "shapes " + showShapes(shapes()),
                        showShapes(other));
     }
     for (std::size_t i = 0; i < other.size(); ++i) {
       const Shape &expected = PROOFPORT_MUTANT(context_cast_against_first) ? other[0] : other[i];
       if (m_values[i].shape() != expected) {
-        throw ShapeError("TensorContext::cast", "shapes " + showShapes(shapes()),
+        throwShapeError("TensorContext::cast", "shapes " + showShapes(shapes()),
                          showShapes(other));
       }
     }
@@ -271,12 +271,12 @@ template <Scalar S>
 TensorPack<S> ofShapeErasedArray(const std::vector<Tensor<S>> &values,
                                  const std::vector<Shape> &shapes) {
   if (values.size() != shapes.size()) {
-    throw ShapeError("TensorPack::ofShapeErasedArray", std::to_string(shapes.size()) + " tensors",
+    throwShapeError("TensorPack::ofShapeErasedArray", std::to_string(shapes.size()) + " tensors",
                      std::to_string(values.size()) + " tensors");
   }
   for (std::size_t i = 0; i < values.size(); ++i) {
     if (values[i].shape() != shapes[i]) {
-      throw ShapeError("TensorPack::ofShapeErasedArray",
+      throwShapeError("TensorPack::ofShapeErasedArray",
                        "shape " + showShape(shapes[i]) + " at position " + std::to_string(i),
                        showShape(values[i].shape()));
     }

@@ -28,7 +28,7 @@ public:
       : m_dense(std::move(dense)), m_lookup(std::move(lookup)), m_uniform(std::move(uniform)),
         m_support(std::move(support)) {
     if (!m_dense) {
-      throw ContractError("Contributions::Contributions", "a callable dense thunk",
+      throwContractError("Contributions::Contributions", "a callable dense thunk",
                           "an empty thunk");
     }
     for (const SomeIdx &idx : m_support) {
@@ -68,7 +68,7 @@ public:
   /// Lean: Proofs.Autograd.Algebra.Contributions.add
   static Contributions add(const Contributions &l, const Contributions &r) {
     if (l.shapes() != r.shapes()) {
-      throw ShapeError("Contributions::add", "shapes " + showShapes(l.shapes()),
+      throwShapeError("Contributions::add", "shapes " + showShapes(l.shapes()),
                        showShapes(r.shapes()));
     }
     auto lookup = TensorLookup<S>::add(l.m_lookup, r.m_lookup);
@@ -92,7 +92,7 @@ public:
     const TensorPack<S> pack = dense();
     const auto &shapes = m_lookup.shapes();
     if (pack.shapes() != shapes) {
-      throw ContractError("Contributions::validate (correct)",
+      throwContractError("Contributions::validate (correct)",
                           "dense() of shapes " + showShapes(shapes), showShapes(pack.shapes()));
     }
     std::vector<bool> inSupport(shapes.size(), false);
@@ -103,14 +103,14 @@ public:
       const Idx idx{i, shapes[i]};
       const Tensor<S> read = m_lookup.read(idx);
       if (!identical(read, pack[i])) {
-        throw ContractError("Contributions::validate (correct)",
+        throwContractError("Contributions::validate (correct)",
                             "lookup at " + showIdx(idx) + " = dense " + showTensor(pack[i]),
                             showTensor(read));
       }
       if (!inSupport[i]) {
         const Tensor<S> expected = Tensor<S>::full(shapes[i], m_uniform);
         if (!identical(read, expected)) {
-          throw ContractError("Contributions::validate (outside)",
+          throwContractError("Contributions::validate (outside)",
                               "position " + showIdx(idx) + " outside the support to read " +
                                   showTensor(expected),
                               showTensor(read));

@@ -66,13 +66,13 @@ public:
   static GradientContext fromParts(TensorPack<S> stored, std::vector<std::size_t> epochs,
                                    std::size_t clock, Deferred::History<S> history) {
     if (stored.size() > epochs.size()) {
-      throw ContractError("GradientContext::fromParts (covered)",
+      throwContractError("GradientContext::fromParts (covered)",
                           "at least " + std::to_string(stored.size()) + " epochs",
                           std::to_string(epochs.size()) + " epochs");
     }
     for (std::size_t i = 0; i < epochs.size(); ++i) {
       if (epochs[i] > clock) {
-        throw ContractError("GradientContext::fromParts (bounded)",
+        throwContractError("GradientContext::fromParts (bounded)",
                             "epochs[" + std::to_string(i) + "] <= clock " + std::to_string(clock),
                             std::to_string(epochs[i]));
       }
@@ -260,7 +260,7 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.pop
   Tensor<S> pop() {
     if (m_stored.size() == 0) {
-      throw IndexError("GradientContext::pop", "a non-empty context", "an empty context");
+      throwIndexError("GradientContext::pop", "a non-empty context", "an empty context");
     }
     const bool popped = kNothrowAddition && !PROOFPORT_MUTANT(pop_wrong_slot_epoch);
     Tensor<S> last = popped ? materializedLast() : materialized(m_stored.size() - 1);
@@ -328,7 +328,7 @@ private:
   void checkUpdate(const Idx &idx, const Tensor<S> &value, const char *operation) const {
     m_stored.checkIndex(idx, operation);
     if (value.shape() != idx.shape) {
-      throw ShapeError(operation, "a value of shape " + showShape(idx.shape),
+      throwShapeError(operation, "a value of shape " + showShape(idx.shape),
                        showShape(value.shape()));
     }
   }
@@ -395,7 +395,7 @@ private:
       same = values[i].shape() == other[i];
     }
     if (!same) {
-      throw ShapeError(operation, "shapes " + showShapes(shapes()),
+      throwShapeError(operation, "shapes " + showShapes(shapes()),
                        showShapes(std::vector<Shape>(other.begin(), other.end())));
     }
   }

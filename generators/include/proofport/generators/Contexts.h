@@ -117,7 +117,7 @@ Tensor<S> cycled(const Shape &s, const std::vector<S> &values, const S &fallback
 template <Scalar S>
 void requireCovered(const GradientContext<S> &ctx, const char *operation) {
   if (ctx.stored().size() > ctx.epochs().size()) {
-    throw ContractError(operation, "at least " + std::to_string(ctx.stored().size()) + " epochs",
+    throwContractError(operation, "at least " + std::to_string(ctx.stored().size()) + " epochs",
                         std::to_string(ctx.epochs().size()) + " epochs");
   }
 }

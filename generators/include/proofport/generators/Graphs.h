@@ -302,7 +302,7 @@ tape::Op<S> makeOp(const NodeSpec<S> &spec, const std::vector<Shape> &ss) {
       return tape::nodes::relu<S>(at(0));
     }
   }
-  throw ContractError("gen::makeOp", "a kind the scalar type supports", kindName(spec.kind));
+  throwContractError("gen::makeOp", "a kind the scalar type supports", kindName(spec.kind));
 }
 
 /// A node of `kind` over a generated context of 1–3 pool shapes (made feasible by setting one

@@ -20,7 +20,7 @@ namespace proofport::oracle {
 template <Scalar S>
 Tensor<S> add(const Tensor<S> &a, const Tensor<S> &b) {
   if (a.shape() != b.shape()) {
-    throw ShapeError("oracle::add", "right shape " + showShape(a.shape()), showShape(b.shape()));
+    throwShapeError("oracle::add", "right shape " + showShape(a.shape()), showShape(b.shape()));
   }
   std::vector<S> out;
   for (std::size_t k = 0; k < a.values().size(); ++k) {
@@ -147,7 +147,7 @@ public:
   void set(std::size_t i, Tensor<S> value) {
     checkPosition(i, "oracle::DenseContext::set");
     if (value.shape() != m_tensors[i].shape()) {
-      throw ShapeError("oracle::DenseContext::set",
+      throwShapeError("oracle::DenseContext::set",
                        "a value of shape " + showShape(m_tensors[i].shape()) + " at position " +
                            std::to_string(i),
                        showShape(value.shape()));
@@ -162,7 +162,7 @@ public:
       same = p[i].shape() == m_tensors[i].shape();
     }
     if (!same) {
-      throw ShapeError("oracle::DenseContext::addPack", "shapes " + showShapes(toPack().shapes()),
+      throwShapeError("oracle::DenseContext::addPack", "shapes " + showShapes(toPack().shapes()),
                        showShapes(p.shapes()));
     }
     for (std::size_t i = 0; i < m_tensors.size(); ++i) {
@@ -172,7 +172,7 @@ public:
   /// Removes and returns the last position.   Throws: IndexError on an empty context.
   Tensor<S> pop() {
     if (m_tensors.empty()) {
-      throw IndexError("oracle::DenseContext::pop", "a non-empty context", "an empty context");
+      throwIndexError("oracle::DenseContext::pop", "a non-empty context", "an empty context");
     }
     Tensor<S> last = m_tensors.back();
     m_tensors.pop_back();
@@ -183,7 +183,7 @@ public:
 private:
   void checkPosition(std::size_t i, const char *operation) const {
     if (i >= m_tensors.size()) {
-      throw IndexError(operation, "position < " + std::to_string(m_tensors.size()),
+      throwIndexError(operation, "position < " + std::to_string(m_tensors.size()),
                        std::to_string(i));
     }
   }

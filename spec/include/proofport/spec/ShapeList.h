@@ -59,7 +59,7 @@ public:
   /// Throws: IndexError if `n > size()`.
   ShapeList prefix(std::size_t n) const {
     if (n > m_size) {
-      throw IndexError("ShapeList::prefix", "a length <= " + std::to_string(m_size),
+      throwIndexError("ShapeList::prefix", "a length <= " + std::to_string(m_size),
                        std::to_string(n));
     }
     ShapeList out = *this;

@@ -38,7 +38,7 @@ public:
   Tensor(Shape shape, std::vector<S> values) : m_shape(std::move(shape)), m_values(std::move(values)) {
     const std::size_t expected = elementCount(m_shape, "Tensor::Tensor");
     if (expected != m_values.size()) {
-      throw ShapeError("Tensor::Tensor",
+      throwShapeError("Tensor::Tensor",
                        std::to_string(expected) + " elements for shape " + showShape(m_shape),
                        std::to_string(m_values.size()) + " elements");
     }
@@ -101,7 +101,7 @@ std::string showTensor(const Tensor<S> &t) {
 template <Scalar S>
 Tensor<S> addSpec(const Tensor<S> &a, const Tensor<S> &b) {
   if (a.shape() != b.shape()) {
-    throw ShapeError("addSpec", "right shape " + showShape(a.shape()),
+    throwShapeError("addSpec", "right shape " + showShape(a.shape()),
                      showShape(b.shape()));
   }
   std::vector<S> out;
@@ -190,7 +190,7 @@ public:
   /// Throws: IndexError on an empty pack.   Lean: TorchLean.TensorPack.unsnoc
   std::pair<TensorPack, Tensor<S>> unsnoc() const {
     if (m_tensors.empty()) {
-      throw IndexError("TensorPack::unsnoc", "a non-empty pack", "an empty pack");
+      throwIndexError("TensorPack::unsnoc", "a non-empty pack", "an empty pack");
     }
     TensorPack rest(std::vector<Tensor<S>>(m_tensors.begin(), m_tensors.end() - 1));
     return {std::move(rest), m_tensors.back()};
@@ -201,7 +201,7 @@ public:
   /// Lean: TorchLean.TensorPack.add
   TensorPack add(const TensorPack &other) const {
     if (shapes() != other.shapes()) {
-      throw ShapeError("TensorPack::add", "shapes " + showShapes(shapes()),
+      throwShapeError("TensorPack::add", "shapes " + showShapes(shapes()),
                        showShapes(other.shapes()));
     }
     std::vector<Tensor<S>> out;
@@ -217,7 +217,7 @@ public:
   /// Lean: TorchLean.TensorPack.cast
   TensorPack cast(const std::vector<Shape> &other) const {
     if (shapes() != other) {
-      throw ShapeError("TensorPack::cast", "shapes " + showShapes(shapes()), showShapes(other));
+      throwShapeError("TensorPack::cast", "shapes " + showShapes(shapes()), showShapes(other));
     }
     return *this;
   }
@@ -232,11 +232,11 @@ private:
 template <Scalar S>
 Tensor<S> getIdx(const TensorPack<S> &pack, const Idx &idx) {
   if (idx.i >= pack.size()) {
-    throw IndexError("getIdx", "position < " + std::to_string(pack.size()),
+    throwIndexError("getIdx", "position < " + std::to_string(pack.size()),
                      std::to_string(idx.i));
   }
   if (pack[idx.i].shape() != idx.shape) {
-    throw ShapeError("getIdx", "shape " + showShape(pack[idx.i].shape()) + " at position " +
+    throwShapeError("getIdx", "shape " + showShape(pack[idx.i].shape()) + " at position " +
                                    std::to_string(idx.i),
                      showShape(idx.shape));
   }

@@ -87,16 +87,16 @@ public:
   GraphData snoc(NodeData<S, D> node) && {
     constexpr const char *kOperation = "tape::GraphData::snoc";
     if (node.context != m_shapes) {
-      throw ShapeError(kOperation, "a node over the context " + showShapes(m_shapes),
+      throwShapeError(kOperation, "a node over the context " + showShapes(m_shapes),
                        "a node over " + showShapes(node.context));
     }
     if (!node.forward || !node.jvp || !node.vjp) {
-      throw ContractError(kOperation, "a node with forward, jvp and vjp",
+      throwContractError(kOperation, "a node with forward, jvp and vjp",
                           "node " + node.kind + " missing one");
     }
     for (std::size_t parent : node.parents) {
       if (parent >= m_shapes.size()) {
-        throw ContractError(kOperation, "parents < " + std::to_string(m_shapes.size()),
+        throwContractError(kOperation, "parents < " + std::to_string(m_shapes.size()),
                             "parent " + std::to_string(parent) + " of " + node.kind);
       }
     }
@@ -182,7 +182,7 @@ private:
       values = std::move(values).unsnoc().first;
       TList<S> contrib = node.vjp(values, d, seedOut);
       if (contrib.shapes() != node.context) {
-        throw ContractError("tape::GraphData::backpropCtx",
+        throwContractError("tape::GraphData::backpropCtx",
                             "a VJP over " + showShapes(node.context) + " from " + node.kind,
                             showShapes(contrib.shapes()));
       }
@@ -199,7 +199,7 @@ private:
   static void requireShape(const NodeData<S, D> &node, const Tensor<S> &t, const char *operation,
                            const char *field) {
     if (t.shape() != node.shape) {
-      throw ContractError(operation,
+      throwContractError(operation,
                           std::string("a ") + field + " of shape " + showShape(node.shape) +
                               " from " + node.kind,
                           showShape(t.shape()));

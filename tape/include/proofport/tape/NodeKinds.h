@@ -146,7 +146,7 @@ parentContributions(const ShapeList &prefix, const std::vector<std::size_t> &par
                     std::vector<Tensor<S>> parts, const S &uniform = ScalarTraits<S>::zero()) {
   constexpr const char *kOperation = "tape::parentContributions";
   if (parents.size() != parts.size()) {
-    throw ContractError(kOperation, std::to_string(parents.size()) + " parts, one per parent",
+    throwContractError(kOperation, std::to_string(parents.size()) + " parts, one per parent",
                         std::to_string(parts.size()) + " parts");
   }
   std::vector<SomeIdx> support;
@@ -155,7 +155,7 @@ parentContributions(const ShapeList &prefix, const std::vector<std::size_t> &par
     const Idx idx{parents[k], parents[k] < prefix.size() ? prefix[parents[k]] : Shape{}};
     checkIdx(prefix, idx, kOperation);
     if (parts[k].shape() != idx.shape) {
-      throw ShapeError(kOperation,
+      throwShapeError(kOperation,
                        "a part of shape " + showShape(idx.shape) + " for parent " +
                            std::to_string(idx.i),
                        showShape(parts[k].shape()));
@@ -232,7 +232,7 @@ std::vector<Tensor<S>> cotangentsOf(const Op<S> &op, const Operands<S> &xs,
                                     const Tensor<S> &delta) {
   std::vector<Tensor<S>> parts = op.backward(xs, delta);
   if (parts.size() != op.parents.size()) {
-    throw ContractError("tape::Op::backward",
+    throwContractError("tape::Op::backward",
                         std::to_string(op.parents.size()) + " cotangents from " + op.kind,
                         std::to_string(parts.size()));
   }
@@ -263,7 +263,7 @@ Op<S> opOver(const std::string &name, std::vector<Idx> parents, Shape shape,
 template <Scalar S>
 Op<S> elementwiseOver(const std::string &name, const Idx &a, const Idx &b) {
   if (a.shape != b.shape) {
-    throw ShapeError("tape::nodes::" + name, "right shape " + showShape(a.shape),
+    throwShapeError("tape::nodes::" + name, "right shape " + showShape(a.shape),
                      showShape(b.shape));
   }
   return opOver<S>(name, {a, b}, a.shape);
@@ -285,7 +285,7 @@ Contributions<S> contributions(const Op<S> &op, const Operands<S> &xs, const Ten
     return parentContributions<S>(prefix, {op.parents[0].i}, std::move(parts), zero);
   }
   if (op.parents.size() != 2) {
-    throw ContractError("tape::contributions", "one or two parents",
+    throwContractError("tape::contributions", "one or two parents",
                         std::to_string(op.parents.size()) + " parents of " + op.kind);
   }
   const S uniform = static_cast<S>(zero + zero);
@@ -304,7 +304,7 @@ template <Scalar S, class D>
 NodeData<S, D> toNodeData(const Op<S> &op, std::vector<Shape> context) {
   constexpr const char *kOperation = "tape::toNodeData";
   if (op.parents.empty() || op.parents.size() > 2) {
-    throw ContractError(kOperation, "one or two parents",
+    throwContractError(kOperation, "one or two parents",
                         std::to_string(op.parents.size()) + " parents of " + op.kind);
   }
   std::vector<std::size_t> parents;
@@ -408,7 +408,7 @@ Op<S> scale(const Idx &a, const S &c) {
 template <Multiplicative S>
 Op<S> matmul(const Idx &a, const Idx &b) {
   if (a.shape.size() != 2 || b.shape.size() != 2 || a.shape[1] != b.shape[0]) {
-    throw ShapeError("tape::nodes::matmul", "shapes [m,n] and [n,p]",
+    throwShapeError("tape::nodes::matmul", "shapes [m,n] and [n,p]",
                      showShape(a.shape) + " and " + showShape(b.shape));
   }
   Op<S> op = detail::opOver<S>("matmul", {a, b}, Shape{a.shape[0], b.shape[1]});
@@ -464,7 +464,7 @@ Op<S> sum(const Idx &a) {
 template <Scalar S>
 Op<S> broadcast(const Idx &a, const Shape &shape) {
   if (!a.shape.empty()) {
-    throw ShapeError("tape::nodes::broadcast", "a scalar-shaped operand []", showShape(a.shape));
+    throwShapeError("tape::nodes::broadcast", "a scalar-shaped operand []", showShape(a.shape));
   }
   (void)elementCount(shape, "tape::nodes::broadcast");
   Op<S> op = detail::opOver<S>("broadcast", {a}, shape, " to " + showShape(shape));

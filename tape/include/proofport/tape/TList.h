@@ -71,7 +71,7 @@ public:
   /// Cost: O(1)   Throws: IndexError if `i >= size()`.   Lean: TList.get
   const Tensor<S> &get(std::size_t i) const {
     if (i >= m_tensors.size()) {
-      throw IndexError("tape::TList::get", "position < " + std::to_string(m_tensors.size()),
+      throwIndexError("tape::TList::get", "position < " + std::to_string(m_tensors.size()),
                        std::to_string(i));
     }
     return m_tensors[i];
@@ -135,7 +135,7 @@ public:
   /// Same, reusing this list's storage.   Cost: O(1)
   std::pair<TList, Tensor<S>> unsnoc() && {
     if (m_tensors.empty()) {
-      throw IndexError("tape::TList::unsnoc", "a non-empty list", "an empty list");
+      throwIndexError("tape::TList::unsnoc", "a non-empty list", "an empty list");
     }
     if (PROOFPORT_MUTANT(unsnoc_splits_front)) {
       Tensor<S> first = std::move(m_tensors.front());
@@ -151,7 +151,7 @@ public:
   /// Cost: O(total rank)   Throws: ShapeError unless `to == shapes()`.   Lean: TList.cast
   TList cast(const std::vector<Shape> &to) const {
     if (shapes() != to) {
-      throw ShapeError("tape::TList::cast", "shapes " + showShapes(shapes()), showShapes(to));
+      throwShapeError("tape::TList::cast", "shapes " + showShapes(shapes()), showShapes(to));
     }
     if (PROOFPORT_MUTANT(tlist_cast_reorders) && m_tensors.size() >= 2 &&
         m_tensors[0].shape() == m_tensors[1].shape()) {
@@ -169,7 +169,7 @@ public:
   static TList single(const std::vector<Shape> &gamma, const Idx &idx, Tensor<S> v) {
     checkIdx(gamma, idx, "tape::TList::single");
     if (v.shape() != idx.shape) {
-      throw ShapeError("tape::TList::single", "a value of shape " + showShape(idx.shape),
+      throwShapeError("tape::TList::single", "a value of shape " + showShape(idx.shape),
                        showShape(v.shape()));
     }
     std::size_t at = idx.i;
@@ -221,7 +221,7 @@ private:
       same = a.m_tensors[i].shape() == b.m_tensors[i].shape();
     }
     if (!same) {
-      throw ShapeError(operation, "right shapes " + showShapes(a.shapes()),
+      throwShapeError(operation, "right shapes " + showShapes(a.shapes()),
                        showShapes(b.shapes()));
     }
   }

@@ -49,7 +49,7 @@ struct Tape {
       const std::size_t position = inputs.size() + k;
       for (std::size_t parent : nodes[k].parents) {
         if (parent >= position) {
-          throw ContractError("tape::Tape::validate",
+          throwContractError("tape::Tape::validate",
                               "parents of node at position " + std::to_string(position) +
                                   " before it",
                               "parent " + std::to_string(parent));
@@ -137,7 +137,7 @@ TensorPack<S> backwardFrom(const Tape<S> &tape, TensorPack<S> seed, Accumulator 
   tape.validate();
   std::vector<Shape> shapes = tape.shapes();
   if (seed.shapes() != shapes) {
-    throw ShapeError("tape::backwardFrom", "seeds of shapes " + showShapes(shapes),
+    throwShapeError("tape::backwardFrom", "seeds of shapes " + showShapes(shapes),
                      showShapes(seed.shapes()));
   }
   std::vector<Tensor<S>> popped;
@@ -161,7 +161,7 @@ TensorPack<S> backward(const Tape<S> &tape, const Tensor<S> &seed, const S &zero
   tape.validate();
   std::vector<Shape> shapes = tape.shapes();
   if (shapes.empty() || shapes.back() != seed.shape()) {
-    throw ShapeError("tape::backward",
+    throwShapeError("tape::backward",
                      "a seed of the output's shape " +
                          (shapes.empty() ? std::string("(no positions)") : showShape(shapes.back())),
                      showShape(seed.shape()));

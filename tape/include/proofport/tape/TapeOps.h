@@ -49,7 +49,7 @@ public:
   /// longer be a prefix of the positions).
   std::size_t input(Tensor<S> value) {
     if (!m_tape.nodes.empty()) {
-      throw ContractError("tape::TapeBuilder::input", "every input before the first node",
+      throwContractError("tape::TapeBuilder::input", "every input before the first node",
                           "an input after " + std::to_string(m_tape.nodes.size()) + " nodes");
     }
     m_tape.inputs.push_back(value.shape());
@@ -76,7 +76,7 @@ public:
     std::vector<std::size_t> parents;
     for (const Idx &p : op.parents) {
       if (shape(p.i) != p.shape) {
-        throw ShapeError("tape::TapeBuilder::appendOp",
+        throwShapeError("tape::TapeBuilder::appendOp",
                          "shape " + showShape(shape(p.i)) + " at position " + std::to_string(p.i),
                          showShape(p.shape));
       }
@@ -161,7 +161,7 @@ public:
     GraphData<S> g(m_tape.inputs);
     for (std::size_t k = 0; k < m_ops.size(); ++k) {
       if (!m_ops[k]) {
-        throw ContractError("tape::TapeBuilder::graph", "every node built from a node kind",
+        throwContractError("tape::TapeBuilder::graph", "every node built from a node kind",
                             "node #" + std::to_string(m_tape.inputs.size() + k) + " (" +
                                 m_tape.nodes[k].kind + ") appended with a raw VJP");
       }
@@ -186,7 +186,7 @@ private:
       checked(parent, "append");
     }
     if (!vjp) {
-      throw ContractError("tape::TapeBuilder::append", "a callable VJP", "an empty VJP");
+      throwContractError("tape::TapeBuilder::append", "a callable VJP", "an empty VJP");
     }
     Shape shape = value.shape();
     m_tape.nodes.push_back(
@@ -200,7 +200,7 @@ private:
 
   std::size_t checked(std::size_t position, const char *operation) const {
     if (position >= m_values.size()) {
-      throw IndexError(std::string("tape::TapeBuilder::") + operation,
+      throwIndexError(std::string("tape::TapeBuilder::") + operation,
                        "position < " + std::to_string(m_values.size()), std::to_string(position));
     }
     return position;

@@ -60,7 +60,7 @@ Tensor<S> mapSpec(F f, const Tensor<S> &x) {
 template <Scalar S, class F>
 Tensor<S> map2Spec(F f, const Tensor<S> &a, const Tensor<S> &b, const char *operation) {
   if (a.shape() != b.shape()) {
-    throw ShapeError(operation, "right shape " + showShape(a.shape()), showShape(b.shape()));
+    throwShapeError(operation, "right shape " + showShape(a.shape()), showShape(b.shape()));
   }
   std::vector<S> out;
   out.reserve(a.size());
@@ -110,7 +110,7 @@ S sumSpec(const Tensor<S> &x) {
 template <Multiplicative S>
 Tensor<S> matMulSpec(const Tensor<S> &a, const Tensor<S> &b) {
   if (a.shape().size() != 2 || b.shape().size() != 2 || a.shape()[1] != b.shape()[0]) {
-    throw ShapeError("tape::matMulSpec", "shapes [m,n] and [n,p]",
+    throwShapeError("tape::matMulSpec", "shapes [m,n] and [n,p]",
                      showShape(a.shape()) + " and " + showShape(b.shape()));
   }
   const std::size_t m = a.shape()[0];
@@ -136,7 +136,7 @@ Tensor<S> matMulSpec(const Tensor<S> &a, const Tensor<S> &b) {
 template <Scalar S>
 Tensor<S> matrixTransposeSpec(const Tensor<S> &a) {
   if (a.shape().size() != 2) {
-    throw ShapeError("tape::matrixTransposeSpec", "a shape [m,n]", showShape(a.shape()));
+    throwShapeError("tape::matrixTransposeSpec", "a shape [m,n]", showShape(a.shape()));
   }
   const std::size_t m = a.shape()[0];
   const std::size_t n = a.shape()[1];
@@ -201,7 +201,7 @@ S dotFrom(const Shape &shape, std::size_t axis, std::size_t offset, std::size_t 
 template <Multiplicative S>
 S dot(const Tensor<S> &a, const Tensor<S> &b) {
   if (a.shape() != b.shape()) {
-    throw ShapeError("tape::dot", "right shape " + showShape(a.shape()), showShape(b.shape()));
+    throwShapeError("tape::dot", "right shape " + showShape(a.shape()), showShape(b.shape()));
   }
   return detail::dotFrom(a.shape(), 0, 0, a.size(), a, b);
 }
