@@ -17,29 +17,21 @@
 namespace {
 
 using proofport::checked::CheckLevel;
-
-/// One splitmix64 draw.
-std::uint64_t draw(std::uint64_t &state) {
-  state += 0x9e3779b97f4a7c15ULL;
-  std::uint64_t z = state;
-  z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9ULL;
-  z = (z ^ (z >> 27U)) * 0x94d049bb133111ebULL;
-  return z ^ (z >> 31U);
-}
+using proofport::checked::SplitMix64;
 
 template <CheckLevel L>
 int runAt(std::size_t operations, std::uint64_t seed) {
   constexpr float kValues[] = {0.0F, -0.0F, 1.0F, 2.0F, std::numeric_limits<float>::quiet_NaN()};
   rle::CheckedRleVector<float, L> v;
-  std::uint64_t state = seed;
+  SplitMix64 random(seed);
   for (std::size_t k = 0; k < operations; ++k) {
-    const float value = kValues[draw(state) % 5];
-    const bool push = v.size() == 0 || draw(state) % 2 == 0;
+    const float value = kValues[random.next() % 5];
+    const bool push = v.size() == 0 || random.next() % 2 == 0;
     try {
       if (push) {
         v.push(value);
       } else {
-        v.set(draw(state) % v.size(), value);
+        v.set(random.next() % v.size(), value);
       }
     } catch (const proofport::checked::TheoremViolation &violation) {
       std::printf("%s: caught after %zu operations: %s\n", proofport::checked::levelName(L), k + 1,

@@ -38,11 +38,9 @@ struct GradientPort {
   using Before = properties::GradientContext::Reads<S>;
 
   static std::size_t size(const Context &ctx) { return ctx.size(); }
-  static Idx position(const Context &ctx, std::size_t i) { return Idx{i, ctx.shapeList()[i]}; }
   /// Position `i` assigned to `out` (its shape's memory reused).
   static void position(const Context &ctx, std::size_t i, Idx &out) {
-    out.i = i;
-    out.shape = ctx.shapeList()[i];
+    assignIdx(ctx.shapeList(), i, out, "GradientPort::position");
   }
   static Tensor<S> read(const Context &ctx, const Idx &at) { return ctx.read(at); }
   static TensorPack<S> pack(const Context &ctx) { return ctx.toPack(); }

@@ -3,9 +3,7 @@
 // themselves (no second copy of any theorem).
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
-#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -15,6 +13,7 @@
 #include <vector>
 
 #include "proofport/checked/CheckLevel.h"
+#include "proofport/checked/Sampling.h"
 #include "proofport/checked/Violation.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Operation.h"
@@ -24,8 +23,9 @@ namespace proofport::checked {
 
 /// What a structure provides to be checked (a "port"): `Production` and `Model` (the oracle's
 /// type), `Theorems` (its declarations, properties::Theorems<…>), `Position`, and static
-/// functions `size(p)`, `position(p, i)` (and optionally `position(p, i, out)`, assigning
-/// it to an existing position), `index(position)`, `read(p, position)`,
+/// functions `size(p)`, `position(p, i, out)` (position `i` assigned to `out`, so that one
+/// position's memory serves every check; `Position` is default-constructible),
+/// `read(p, position)`,
 /// `pack(p)` (every position materialized, indexable by position index), `model(p)` (the
 /// oracle's reading of the raw state), `modelFromPack(pack)`, `modelRead(m, position)`,
 /// `modelSize(m)`, `Before` (reads of `p` at given position indices, constructible from
@@ -90,7 +90,12 @@ public:
     touched.clear();
     Op::touched(m_production, args, touched);
     const std::size_t sizeBefore = Port::size(m_production);
-    const std::vector<std::size_t> &positions = checkedPositions(touched, sampled);
+    // Checked at every position (a sampled shadow operation), or at the touched ones and
+    // `localSamples` seeded others (local; invariants, for the argument obligations).
+    const std::size_t samples =
+        L == CheckLevel::local || L == CheckLevel::invariants ? m_options.localSamples : 0;
+    const std::vector<std::size_t> &positions =
+        m_checked.before(sizeBefore, touched, sampled, samples, m_random);
     const bool argumentsHold =
         checkArguments<Op>(args, positions, sampled, emit, typename Port::Theorems{});
     if (!argumentsHold) {
@@ -101,14 +106,16 @@ public:
       before.emplace(m_production, std::span<const std::size_t>(positions));
     }
     auto definitions = recordDefinitions<Op>();
+    const auto afterPositions = [&]() -> const std::vector<std::size_t> & {
+      return m_checked.after(Port::size(m_production), touched, sizeBefore, sampled);
+    };
     if constexpr (std::is_void_v<decltype(Op::apply(m_production, args))>) {
       Op::apply(m_production, args);
-      after<Op>(args, touched, afterPositions(positions, touched, sizeBefore, sampled), before,
-                definitions, emit, static_cast<const std::nullptr_t *>(nullptr), sampled);
+      after<Op>(args, touched, afterPositions(), before, definitions, emit,
+                static_cast<const std::nullptr_t *>(nullptr), sampled);
     } else {
       auto result = Op::apply(m_production, args);
-      after<Op>(args, touched, afterPositions(positions, touched, sizeBefore, sampled), before,
-                definitions, emit, &result, sampled);
+      after<Op>(args, touched, afterPositions(), before, definitions, emit, &result, sampled);
       return result;
     }
   }
@@ -174,16 +181,6 @@ private:
 
   bool reporting() const noexcept { return !m_options.reportDirectory.empty(); }
 
-  /// One splitmix64 draw in [0, 1).
-  double draw() {
-    m_random += 0x9e3779b97f4a7c15ULL;
-    std::uint64_t z = m_random;
-    z = (z ^ (z >> 30U)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27U)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31U;
-    return static_cast<double>(z >> 11U) * 0x1.0p-53;
-  }
-
   /// Whether the operation about to run gets a shadow check (shadow level, at the sample
   /// rate). A sampled operation after unsampled ones starts the model from production's
   /// materialized pack (the theorems' right sides are stated over the structure before).
@@ -192,7 +189,7 @@ private:
       return false;
     } else {
       const double rate = m_options.sampleRate;
-      const bool sampled = rate >= 1.0 || (rate > 0.0 && draw() < rate);
+      const bool sampled = rate >= 1.0 || (rate > 0.0 && m_random.unit() < rate);
       m_sampledOperations += sampled ? 1 : 0;
       if (sampled && !m_inSync) {
         m_model.emplace(Port::modelFromPack(Port::pack(m_production)));
@@ -203,78 +200,6 @@ private:
       }
       return sampled;
     }
-  }
-
-  /// The position indices the operation's theorems are checked at: every position (a sampled
-  /// shadow operation), or the touched ones and `localSamples` seeded others (local), or just
-  /// the touched ones (invariants, for the argument obligations).
-  const std::vector<std::size_t> &checkedPositions(const std::vector<std::size_t> &touched,
-                                                   bool sampled) {
-    const std::size_t size = Port::size(m_production);
-    std::vector<std::size_t> &out = m_positions;
-    out.clear();
-    if (sampled) {
-      out.resize(size);
-      for (std::size_t i = 0; i < size; ++i) {
-        out[i] = i;
-      }
-      return out;
-    }
-    for (const std::size_t i : touched) {
-      if (i < size) {
-        out.push_back(i);
-      }
-    }
-    if constexpr (L == CheckLevel::local || L == CheckLevel::invariants) {
-      // `localSamples` consecutive positions from a seeded start (wrapping at the end): as
-      // likely as independent draws to land on any one position, and one stretch of the
-      // context's memory, not one cache miss per position, so a check costs the same at any N.
-      if (size > 0 && m_options.localSamples > 0) {
-        const std::size_t start =
-            std::min(static_cast<std::size_t>(draw() * static_cast<double>(size)), size - 1);
-        for (std::size_t k = 0; k < std::min(m_options.localSamples, size); ++k) {
-          out.push_back((start + k) % size);
-        }
-      }
-    }
-    unique(out);
-    return out;
-  }
-
-  /// Sorts `positions`, each once.   Cost: O(n log n)
-  static void unique(std::vector<std::size_t> &positions) {
-    std::sort(positions.begin(), positions.end());
-    positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
-  }
-
-  /// The positions checked after an operation: those checked before that still exist, and the
-  /// positions an operation that grew the structure (ofPack) created; every position for a
-  /// sampled shadow operation.
-  const std::vector<std::size_t> &afterPositions(const std::vector<std::size_t> &positions,
-                                                 const std::vector<std::size_t> &touched,
-                                                 std::size_t sizeBefore, bool sampled) {
-    const std::size_t size = Port::size(m_production);
-    std::vector<std::size_t> &out = m_after;
-    out.clear();
-    if (sampled) {
-      out.resize(size);
-      for (std::size_t i = 0; i < size; ++i) {
-        out[i] = i;
-      }
-      return out;
-    }
-    for (const std::size_t i : positions) {
-      if (i < size) {
-        out.push_back(i);
-      }
-    }
-    for (const std::size_t i : touched) {
-      if (i >= sizeBefore && i < size) {
-        out.push_back(i);
-      }
-    }
-    unique(out);
-    return out;
   }
 
   /// The fields each definition about `Op` records before it (Kind::Definition declarations).
@@ -451,20 +376,11 @@ private:
     }
   }
 
-  /// Position `i` of production, in a scratch position reused from one check to the next
-  /// when the port can assign one (`position(p, i, out)`: a position may own memory, an Idx
-  /// its shape).   Valid until the next call.
+  /// Position `i` of production, in a scratch position reused from one check to the next (a
+  /// position may own memory, an Idx its shape).   Valid until the next call.
   const Position &positionAt(std::size_t i) {
-    if constexpr (requires { Port::position(m_production, i, *m_at); }) {
-      if (!m_at) {
-        m_at.emplace(Port::position(m_production, i));
-      } else {
-        Port::position(m_production, i, *m_at);
-      }
-    } else {
-      m_at.emplace(Port::position(m_production, i));
-    }
-    return *m_at;
+    Port::position(m_production, i, m_at);
+    return m_at;
   }
 
   /// The model follows the operation; production reads like the model at every position.
@@ -498,16 +414,15 @@ private:
 
   Production m_production;
   CheckOptions m_options;
-  std::uint64_t m_random;
+  SplitMix64 m_random;
   std::optional<Model> m_model;
   bool m_inSync = false;
   std::size_t m_violations = 0;
   std::size_t m_operations = 0;
   std::size_t m_sampledOperations = 0;
   std::vector<std::size_t> m_touched;
-  std::vector<std::size_t> m_positions;
-  std::vector<std::size_t> m_after;
-  std::optional<Position> m_at;
+  CheckedPositions m_checked;
+  Position m_at{};
 };
 
 } // namespace proofport::checked

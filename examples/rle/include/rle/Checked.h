@@ -34,7 +34,7 @@ struct RlePort {
   using Before = Reads<S>;
 
   static std::size_t size(const Production &v) { return v.size(); }
-  static std::size_t position(const Production &, std::size_t i) { return i; }
+  static void position(const Production &, std::size_t i, std::size_t &out) { out = i; }
   static S read(const Production &v, std::size_t i) { return v.get(i); }
   static std::vector<S> pack(const Production &v) { return v.toList(); }
   static Model model(const Production &v) { return dense(v); }

@@ -53,8 +53,7 @@ void outsideAt(const C<S> &c, std::span<const std::size_t> positions) {
     const bool inSupport = std::any_of(c.support().begin(), c.support().end(),
                                        [i](const SomeIdx &e) { return e.i == i; });
     if (!inSupport && i < shapes.size()) {
-      at.i = i;
-      at.shape = shapes[i];
+      assignIdx(shapes, i, at, "Contributions::outsideAt");
       const Tensor<S> read = c.lookup().read(at);
       // Element by element first: a checked context runs this per operation, so the oracle's
       // tensor and the message are built only for a failure.

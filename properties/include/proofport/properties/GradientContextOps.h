@@ -38,6 +38,7 @@ class Reads {
 public:
   /// Reads `ctx` (a GradientContext or a port with its members) at `positions` (any order,
   /// repeats read once).   Cost: O(Σ tensor × pending runs + positions × log positions)
+  /// Throws: IndexError if a position is past the context's end.
   template <class C>
   Reads(const C &ctx, std::span<const std::size_t> positions)
       : m_data(std::make_shared<Data>(Data{ctx.shapeList(), {}})) {
@@ -51,10 +52,10 @@ public:
       positions = sorted;
     }
     m_data->reads.reserve(positions.size());
+    const ShapeList &shapes = m_data->shapes;
     Idx at;
     for (const std::size_t i : positions) {
-      at.i = i;
-      at.shape = m_data->shapes[i];
+      assignIdx(shapes, i, at, "Reads::Reads");
       m_data->reads.emplace_back(i, ctx.read(at));
     }
   }

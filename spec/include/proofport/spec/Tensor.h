@@ -132,6 +132,20 @@ std::string showIdx(const Idx &idx);
 /// `idx.i` differs; `operation` names the caller in the message.
 void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation);
 
+/// `out` becomes position `i` of `shapes` (`Idx{i, shapes[i]}`), its shape's memory reused:
+/// code that reads position after position (a checked structure, per operation) assigns one
+/// Idx instead of allocating one per read.
+/// Cost: O(rank), no allocation once `out.shape` has the capacity.
+/// Throws: IndexError if `i >= shapes.size()` (`out` unchanged); `operation` names the caller.
+inline void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out,
+                      const char *operation) {
+  if (i >= shapes.size()) {
+    throwIndexError(operation, "position < " + std::to_string(shapes.size()), std::to_string(i));
+  }
+  out.i = i;
+  out.shape = shapes[i];
+}
+
 /// An ordered, heterogeneous list of tensors, one per shape.
 /// Lean: TorchLean.TensorPack
 template <Scalar S>
