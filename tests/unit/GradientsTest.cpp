@@ -128,6 +128,29 @@ TEST(GradientContext, readRejectsWrongShape) {
                                       "[2]"));
 }
 
+TEST(GradientContext, readIntoReadsAsReadInTheGivenTensor) {
+  const Ctx ctx = richContext();
+  Tensor<double> out = tensor({3}, {9.0, 9.0, 9.0});  // another shape: its storage is reused
+  for (std::size_t i = 0; i < ctx.size(); ++i) {
+    const Idx idx{i, ctx.shapeList()[i]};
+    ctx.readInto(idx, out);
+    EXPECT_TRUE(sameTensor(ctx.read(idx), out)) << "position " << i;
+  }
+}
+
+TEST(GradientContext, readIntoRejectsBadIndexAndKeepsItsTensor) {
+  const Ctx ctx = richContext();
+  const auto before = capture(ctx);
+  Tensor<double> out = tensor({1}, {4.0});
+  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.readInto(Idx{3, {1}}, out); },
+                                      "GradientContext::readInto", "position < 3", "3"));
+  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.readInto(Idx{2, {2}}, out); },
+                                      "GradientContext::readInto", "shape [2,1] at position 2",
+                                      "[2]"));
+  EXPECT_TRUE(sameTensor(tensor({1}, {4.0}), out));
+  EXPECT_TRUE(unchanged(before, ctx));
+}
+
 TEST(GradientContext, lookupReadRejectsBadIndex) {
   const Ctx ctx = richContext();
   const auto lookup = ctx.lookup();

@@ -6,6 +6,7 @@
 #include <limits>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "UnitSupport.h"
@@ -171,6 +172,23 @@ TEST(addSpec, addsElementwiseLeftFirst) {
   EXPECT_TRUE(sameTensor(Tensor<Rational>({}, {Rational(2, 3)}), addSpec(third, third)));
 }
 
+TEST(addSpec, inPlaceFormAddsAsTheCopyingOne) {
+  // Signed zeros and a NaN: the same additions, left operand on the left, in either form.
+  const std::vector<std::pair<Tensor<double>, Tensor<double>>> pairs = {
+      {tensor({2}, {-0.0, 0.0}), tensor({2}, {0.0, -0.0})},
+      {tensor({1}, {-0.0}), tensor({1}, {-0.0})},
+      {tensor({2, 1}, {std::numeric_limits<double>::quiet_NaN(), 1.5}), tensor({2, 1}, {1.0, 2.5})}};
+  for (const auto &[a, b] : pairs) {
+    EXPECT_TRUE(sameTensor(addSpec(a, b), addSpec(Tensor<double>(a), b)));
+  }
+}
+
+TEST(addSpec, inPlaceFormRejectsOtherShapes) {
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [] { (void)addSpec(tensor({2, 3}, {1, 2, 3, 4, 5, 6}), tensor({3, 2}, {1, 2, 3, 4, 5, 6})); },
+      "addSpec", "right shape [2,3]", "[3,2]"));
+}
+
 // ---------------------------------------------------------------- checkIdx / getIdx
 
 TEST(checkIdx, reportsTheCallerNamedOperation) {
@@ -296,6 +314,25 @@ TEST(TensorPack, showPackIsExact) {
   EXPECT_EQ(showPack(unit::packOf<double>({tensor({}, {1.0}), tensor({0}, {})})),
             "pack[tensor([] | 1 (0x1p+0)), tensor([0] |)]");
   EXPECT_EQ(showPack(TensorPack<double>{}), "pack[]");
+}
+
+// ---------------------------------------------------------------- assignIdx
+
+TEST(assignIdx, assignsThePositionAndItsShape) {
+  const std::vector<Shape> shapes{{2, 3}, {}, {4}};
+  Idx out{7, {9, 9, 9, 9}};
+  assignIdx(shapes, 0, out, "Caller::op");
+  EXPECT_EQ(out, (Idx{0, {2, 3}}));
+  assignIdx(shapes, 1, out, "Caller::op");
+  EXPECT_EQ(out, (Idx{1, {}}));
+}
+
+TEST(assignIdx, rejectsAPositionPastTheEndAndKeepsTheIndex) {
+  const std::vector<Shape> shapes{{2, 3}};
+  Idx out{0, {2, 3}};
+  EXPECT_TRUE(throwsError<IndexError>([&] { assignIdx(shapes, 1, out, "Caller::op"); },
+                                      "Caller::op", "position < 1", "1"));
+  EXPECT_EQ(out, (Idx{0, {2, 3}}));
 }
 
 } // namespace

@@ -227,6 +227,21 @@ void addUniformStableInPlace(const S &u, std::size_t times, Tensor<S> &x) {
 
 } // namespace detail
 
+/// `x` becomes `applyRecentStable(AddUniformStep{}, h, count, x)`, each run replayed in place
+/// (`detail::addUniformStableInPlace`): no allocation, so a reader that materializes position
+/// after position into one tensor (`GradientContext::readInto`) allocates nothing.
+/// Cost: O(pending runs) + one pass over `x` per application until each run's fixed point.
+/// Lean: Proofs.Autograd.Algebra.Deferred.applyRecentStable (with the step addUniform)
+template <Scalar S>
+void applyRecentStableInPlace(const History<S> &h, std::size_t count, Tensor<S> &x) {
+  const auto [first, firstTake] = detail::pendingRuns(h, count);
+  for (std::size_t visit = first; visit < h.runs.size(); ++visit) {
+    const std::size_t k =
+        PROOFPORT_MUTANT(history_newest_first) ? h.runs.size() - 1 - (visit - first) : visit;
+    detail::addUniformStableInPlace(h.runs[k].u, k == first ? firstTake : h.runs[k].n, x);
+  }
+}
+
 /// `applyRecent` with every run executed by `repeatStable` (applyRecentStable_eq): a run of a
 /// million additions that reach a fixed point costs two passes, not a million. With the step
 /// `AddUniformStep` over a tensor, each run is replayed in place
@@ -236,12 +251,7 @@ void addUniformStableInPlace(const S &u, std::size_t times, Tensor<S> &x) {
 template <Scalar S, class Step, class X>
 X applyRecentStable(const Step &step, const History<S> &h, std::size_t count, X x) {
   if constexpr (std::is_same_v<Step, AddUniformStep> && std::is_same_v<X, Tensor<S>>) {
-    const auto [first, firstTake] = detail::pendingRuns(h, count);
-    for (std::size_t visit = first; visit < h.runs.size(); ++visit) {
-      const std::size_t k =
-          PROOFPORT_MUTANT(history_newest_first) ? h.runs.size() - 1 - (visit - first) : visit;
-      detail::addUniformStableInPlace(h.runs[k].u, k == first ? firstTake : h.runs[k].n, x);
-    }
+    applyRecentStableInPlace(h, count, x);
     return x;
   } else {
     return detail::applyRecentWith(step, h, count, std::move(x),

@@ -115,6 +115,17 @@ public:
     return materialized(idx.i);
   }
 
+  /// `read(idx)` assigned to `out`, in `out`'s storage: no allocation once `out` has the
+  /// capacity (a checked context reads position after position into one tensor).
+  /// Cost: O(tensor × pending runs)   Throws: IndexError / ShapeError for a bad index (`out`
+  /// unchanged).   Lean: Proofs.Autograd.Algebra.GradientContext.lookup (its `read`)
+  void readInto(const Idx &idx, Tensor<S> &out) const {
+    m_stored.checkIndex(idx, "GradientContext::readInto");
+    out = m_stored.values()[idx.i];
+    Deferred::applyRecentStableInPlace(m_history, Deferred::pendingCount(m_clock, m_epochs, 0, idx.i),
+                                       out);
+  }
+
   /// The context as a reader; it owns a copy, so later mutation does not affect it.
   /// Cost: O(contexts) copy; each read as `read`.
   /// Lean: Proofs.Autograd.Algebra.GradientContext.lookup
@@ -204,7 +215,7 @@ public:
       }
       Tensor<S> sum = PROOFPORT_MUTANT(contribution_on_left)
                           ? addSpec(c.lookup().read(idx), mine)
-                          : addInto(std::move(mine), c.lookup().read(idx));
+                          : addSpec(std::move(mine), c.lookup().read(idx));
       if (PROOFPORT_MUTANT(setMany_before_snapshot)) {
         install(idx, sum);
       }
@@ -307,16 +318,6 @@ private:
     return Deferred::applyRecentStable(Deferred::AddUniformStep{}, m_history,
                                        Deferred::pendingCount(m_clock, m_epochs, 0, i),
                                        m_stored.values()[i]);
-  }
-
-  // `addSpec(mine, other)` computed in `mine`'s storage: the same additions, `mine` on the left.
-  // Both have the shape of one checked index (`TensorLookup::read` checks what it returns).
-  static Tensor<S> addInto(Tensor<S> mine, const Tensor<S> &other) {
-    std::span<S> out = mine.elements();
-    for (std::size_t k = 0; k < out.size(); ++k) {
-      out[k] = out[k] + other[k];
-    }
-    return mine;
   }
 
   // What checkUpdate checks, without building a message.

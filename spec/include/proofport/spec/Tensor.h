@@ -112,6 +112,23 @@ Tensor<S> addSpec(const Tensor<S> &a, const Tensor<S> &b) {
   return Tensor<S>(a.shape(), std::move(out));
 }
 
+/// `addSpec(a, b)` for a left operand about to be dropped, computed in its storage: the same
+/// additions, `a` on the left, and no allocation (a read of a sum of lookups allocates only
+/// its operands).
+/// Shapes: a.shape() == b.shape()   Cost: O(elements)   Throws: ShapeError on a mismatch.
+/// Lean: TorchLean.Tensor.addSpec
+template <Scalar S>
+Tensor<S> addSpec(Tensor<S> &&a, const Tensor<S> &b) {
+  if (a.shape() != b.shape()) {
+    throwShapeError("addSpec", "right shape " + showShape(a.shape()), showShape(b.shape()));
+  }
+  const std::span<S> out = a.elements();
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    out[k] = out[k] + b[k];
+  }
+  return std::move(a);
+}
+
 /// A position `i` in a shape list together with the shape expected there.
 /// Lean: Idx shapes shape (and SomeIdx shapes, which packs the shape with it)
 struct Idx {

@@ -174,7 +174,7 @@ parentContributions(const ShapeList &prefix, const std::vector<std::size_t> &par
     if (found == merged.end()) {
       merged.emplace(parents[k], std::move(parts[k]));
     } else {
-      found->second = addSpec(found->second, parts[k]);
+      found->second = addSpec(std::move(found->second), parts[k]);
     }
   }
   auto summed = std::make_shared<Summed>(Summed{{}, {}, uniform});
