@@ -2,7 +2,9 @@
 // broken contributions and structure fields, shadow names each theorem on a wrong result.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstddef>
+#include <iterator>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -377,6 +379,65 @@ TEST(CheckedSampling, rateDecidesHowManyOperationsAreCheckedDeterministically) {
   EXPECT_GT(half, 60U);
   EXPECT_LT(half, 140U);
   EXPECT_EQ(caught(0.5, 7), half);
+}
+
+// ---------------------------------------------------------------- reads and positions
+
+TEST(CheckedReads, assignReadsAgainAndAnEarlierLookupKeepsItsReads) {
+  using Reads = properties::GradientContext::Reads<double>;
+  GradientContext<double> ctx = startContext();
+  const std::vector<std::size_t> both{1, 0, 1};  // any order, repeats read once
+  Reads reads(ctx, both);
+  const auto earlier = reads.lookup();
+  ctx.addUniform(1.0);
+  const std::vector<std::size_t> first{0};
+  reads.assign(ctx, first);
+  EXPECT_TRUE(unit::sameTensor(ctx.read(Idx{0, {2}}), reads.read(Idx{0, {2}})));
+  EXPECT_TRUE(unit::throwsError<ContractError>([&] { (void)reads.read(Idx{1, {}}); },
+                                               "Reads::read",
+                                               "a position read before the operation",
+                                               "position 1"));
+  EXPECT_TRUE(unit::sameTensor(tensor({}, {3.5}), earlier.read(Idx{1, {}})));
+  EXPECT_TRUE(unit::sameTensor(tensor({2}, {1.5, 2.5}), earlier.read(Idx{0, {2}})));
+  const std::vector<std::size_t> past{0, 2};
+  EXPECT_TRUE(unit::throwsError<IndexError>([&] { reads.assign(ctx, past); }, "Reads::assign",
+                                            "position < 2", "2"));
+}
+
+TEST(CheckedPositions, touchedAndConsecutiveSamplesAscendingEachOnce) {
+  checked::CheckedPositions positions;
+  checked::SplitMix64 random(3);
+  const std::vector<std::size_t> touched{5, 2, 5, 40};
+  const std::vector<std::size_t> &before = positions.before(10, touched, false, 4, random);
+  // 2 and 5 touched (40 does not exist), then 4 consecutive positions from a seeded start,
+  // wrapping at 10.
+  ASSERT_GE(before.size(), 4U);
+  ASSERT_LE(before.size(), 6U);
+  EXPECT_TRUE(std::is_sorted(before.begin(), before.end()));
+  EXPECT_EQ(std::adjacent_find(before.begin(), before.end()), before.end());
+  EXPECT_NE(std::find(before.begin(), before.end(), 2U), before.end());
+  EXPECT_NE(std::find(before.begin(), before.end(), 5U), before.end());
+  const std::vector<std::size_t> kept(before.begin(), before.end());
+  // After a pop to 9 positions, the checked ones that remain; after ofPack-like growth, the
+  // touched positions created too.
+  const std::vector<std::size_t> &after = positions.after(9, {}, 10, false);
+  std::vector<std::size_t> expected;
+  std::copy_if(kept.begin(), kept.end(), std::back_inserter(expected),
+               [](std::size_t i) { return i < 9; });
+  EXPECT_EQ(after, expected);
+  EXPECT_EQ(positions.before(3, touched, true, 4, random), (std::vector<std::size_t>{0, 1, 2}));
+  EXPECT_EQ(positions.after(5, {3, 4}, 3, false), (std::vector<std::size_t>{0, 1, 2, 3, 4}));
+}
+
+TEST(CheckedPositions, splitMix64IsTheReferenceStream) {
+  // splitmix64 from seed 0: the published first outputs.
+  checked::SplitMix64 random(0);
+  EXPECT_EQ(random.next(), 0xe220a8397b1dcdafULL);
+  EXPECT_EQ(random.next(), 0x6e789e6aa1b965f4ULL);
+  checked::SplitMix64 unit(0);
+  const double u = unit.unit();
+  EXPECT_GE(u, 0.0);
+  EXPECT_LT(u, 1.0);
 }
 
 } // namespace

@@ -43,6 +43,8 @@ struct GradientPort {
     assignIdx(ctx.shapeList(), i, out, "GradientPort::position");
   }
   static Tensor<S> read(const Context &ctx, const Idx &at) { return ctx.read(at); }
+  /// The read at `at` assigned to `out`, in its storage (no allocation once it has the room).
+  static void read(const Context &ctx, const Idx &at, Tensor<S> &out) { ctx.readInto(at, out); }
   static TensorPack<S> pack(const Context &ctx) { return ctx.toPack(); }
   static Model model(const Context &ctx) {
     return Model::fromParts(ctx.stored().toPack(), ctx.epochs(), ctx.clock(), ctx.history());

@@ -25,11 +25,12 @@ namespace proofport::checked {
 /// type), `Theorems` (its declarations, properties::Theorems<…>), `Position`, and static
 /// functions `size(p)`, `position(p, i, out)` (position `i` assigned to `out`, so that one
 /// position's memory serves every check; `Position` is default-constructible),
-/// `read(p, position)`,
+/// `read(p, position)` and `read(p, position, out)` (the same read assigned to `out`, in its
+/// storage),
 /// `pack(p)` (every position materialized, indexable by position index), `model(p)` (the
 /// oracle's reading of the raw state), `modelFromPack(pack)`, `modelRead(m, position)`,
 /// `modelSize(m)`, `Before` (reads of `p` at given position indices, constructible from
-/// `(p, span<const size_t>)`), `difference(lhs, rhs)` (std::optional<Difference>), `scalar()`
+/// `(p, span<const size_t>)`, read again into its storage by `assign(p, span)`), `difference(lhs, rhs)` (std::optional<Difference>), `scalar()`
 /// (the scalar type's name), `checkStructure(p, touched, emit)` (what its type index guarantees,
 /// at the touched positions),
 /// `modelTheorem()` (the declaration a difference from the model alone breaks) and
@@ -101,9 +102,16 @@ public:
     if (!argumentsHold) {
       m_inSync = false;
     }
-    std::optional<typename Port::Before> before;
+    // The reads before, in storage kept from one operation to the next.
+    const typename Port::Before *before = nullptr;
     if ((L == CheckLevel::local || (sampled && m_inSync)) && argumentsHold) {
-      before.emplace(m_production, std::span<const std::size_t>(positions));
+      const std::span<const std::size_t> at(positions);
+      if (m_before) {
+        m_before->assign(m_production, at);
+      } else {
+        m_before.emplace(m_production, at);
+      }
+      before = &*m_before;
     }
     auto definitions = recordDefinitions<Op>();
     const auto afterPositions = [&]() -> const std::vector<std::size_t> & {
@@ -230,7 +238,7 @@ private:
   template <class Op, class Args, class Definitions, class Result>
   void after(const Args &args, const std::vector<std::size_t> &touched,
              const std::vector<std::size_t> &positions,
-             const std::optional<typename Port::Before> &before, const Definitions &definitions,
+             const typename Port::Before *before, const Definitions &definitions,
              const Emit<Args> &emit, const Result *result, bool sampled) {
     if (!Port::checkStructure(m_production, std::span<const std::size_t>(touched), emit) ||
         !checkInvariants(touched, emit, typename Port::Theorems{})) {
@@ -240,11 +248,11 @@ private:
       return;
     }
     if constexpr (L == CheckLevel::local) {
-      if (before) {
+      if (before != nullptr) {
         checkTheorems<Op, true>(args, positions, *before, emit, result, typename Port::Theorems{});
       }
     } else if constexpr (L == CheckLevel::shadow) {
-      if (sampled && before && m_inSync) {
+      if (sampled && before != nullptr && m_inSync) {
         if (checkTheorems<Op, false>(args, positions, *before, emit, result,
                                      typename Port::Theorems{})) {
           checkModel<Op>(args, emit, result);
@@ -368,7 +376,7 @@ private:
           if (!emit.compare(T::theorem.leanName, i, expected, (*packed)[i])) {
             return false;
           }
-        } else if (!emit.compare(T::theorem.leanName, i, expected, Port::read(m_production, at))) {
+        } else if (!emit.compare(T::theorem.leanName, i, expected, readAt(at))) {
           return false;
         }
       }
@@ -381,6 +389,17 @@ private:
   const Position &positionAt(std::size_t i) {
     Port::position(m_production, i, m_at);
     return m_at;
+  }
+
+  /// Production's read at `at`, in a scratch value reused from one check to the next.
+  /// Valid until the next call.
+  const auto &readAt(const Position &at) {
+    if (m_read) {
+      Port::read(m_production, at, *m_read);
+    } else {
+      m_read.emplace(Port::read(m_production, at));
+    }
+    return *m_read;
   }
 
   /// The model follows the operation; production reads like the model at every position.
@@ -405,8 +424,7 @@ private:
     }
     for (std::size_t i = 0; i < size; ++i) {
       const Position &at = positionAt(i);
-      if (!emit.compare(Port::modelTheorem(), i, Port::modelRead(model, at),
-                        Port::read(m_production, at))) {
+      if (!emit.compare(Port::modelTheorem(), i, Port::modelRead(model, at), readAt(at))) {
         return;
       }
     }
@@ -423,6 +441,9 @@ private:
   std::vector<std::size_t> m_touched;
   CheckedPositions m_checked;
   Position m_at{};
+  std::optional<std::decay_t<decltype(Port::read(std::declval<const Production &>(), m_at))>>
+      m_read;
+  std::optional<typename Port::Before> m_before;
 };
 
 } // namespace proofport::checked

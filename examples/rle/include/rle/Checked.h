@@ -36,6 +36,7 @@ struct RlePort {
   static std::size_t size(const Production &v) { return v.size(); }
   static void position(const Production &, std::size_t i, std::size_t &out) { out = i; }
   static S read(const Production &v, std::size_t i) { return v.get(i); }
+  static void read(const Production &v, std::size_t i, S &out) { out = v.get(i); }
   static std::vector<S> pack(const Production &v) { return v.toList(); }
   static Model model(const Production &v) { return dense(v); }
   static Model modelFromPack(const std::vector<S> &pack) { return Model{pack}; }

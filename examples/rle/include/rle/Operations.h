@@ -49,6 +49,10 @@ public:
       m_reads.emplace_back(i, v.get(i));
     }
   }
+  /// Reads `v` at `positions` again (a checked vector reads before every operation).
+  void assign(const RleVector<S> &v, std::span<const std::size_t> positions) {
+    *this = Reads(v, positions);
+  }
   /// The size before.   Cost: O(1)
   std::size_t size() const noexcept { return m_size; }
   /// The value read at `i` before.   Cost: O(log positions read)

@@ -40,8 +40,23 @@ public:
   /// repeats read once).   Cost: O(Σ tensor × pending runs + positions × log positions)
   /// Throws: IndexError if a position is past the context's end.
   template <class C>
-  Reads(const C &ctx, std::span<const std::size_t> positions)
-      : m_data(std::make_shared<Data>(Data{ctx.shapeList(), {}})) {
+  Reads(const C &ctx, std::span<const std::size_t> positions) {
+    assign(ctx, positions);
+  }
+
+  /// Reads `ctx` at `positions` again, into this object's storage: no allocation once it has
+  /// held as many tensors of these sizes (a checked context reads before every operation), when
+  /// `ctx` has `readInto`. A lookup taken earlier keeps the reads it was taken from.
+  /// Cost: as the constructor.   Throws: as the constructor; it then holds the reads of the
+  /// positions before the bad one.
+  template <class C>
+  void assign(const C &ctx, std::span<const std::size_t> positions) {
+    if (!m_data || m_data.use_count() > 1) {
+      m_data = std::make_shared<Data>();
+    }
+    Data &data = *m_data;
+    data.shapes = ctx.shapeList();
+    data.count = 0;
     // A checked context passes its positions ascending and distinct: no copy to sort then.
     std::vector<std::size_t> sorted;
     if (!std::is_sorted(positions.begin(), positions.end()) ||
@@ -51,12 +66,18 @@ public:
       sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
       positions = sorted;
     }
-    m_data->reads.reserve(positions.size());
-    const ShapeList &shapes = m_data->shapes;
-    Idx at;
+    const ShapeList &shapes = data.shapes;
     for (const std::size_t i : positions) {
-      assignIdx(shapes, i, at, "Reads::Reads");
-      m_data->reads.emplace_back(i, ctx.read(at));
+      assignIdx(shapes, i, data.at, "Reads::assign");
+      if (data.count == data.reads.size()) {
+        data.reads.emplace_back(i, ctx.read(data.at));
+      } else if constexpr (requires { ctx.readInto(data.at, data.reads[0].second); }) {
+        data.reads[data.count].first = i;
+        ctx.readInto(data.at, data.reads[data.count].second);
+      } else {
+        data.reads[data.count] = {i, ctx.read(data.at)};
+      }
+      ++data.count;
     }
   }
   /// The tensor read at `idx` before.   Cost: O(log positions read)
@@ -80,19 +101,23 @@ public:
 private:
   struct Data {
     ShapeList shapes;
-    /// Ascending by position, each position once.
+    /// The first `count` are the reads, ascending by position, each position once; the rest
+    /// are storage kept for the next `assign`.
     std::vector<std::pair<std::size_t, Tensor<S>>> reads;
+    std::size_t count = 0;
+    /// The index being read (its shape's memory reused).
+    Idx at;
   };
   explicit Reads(std::shared_ptr<Data> data) : m_data(std::move(data)) {}
   /// Binary search: a shadow check reads every position, so a scan would make each of its
   /// operations quadratic.
   const Tensor<S> *find(std::size_t i) const {
-    const auto &reads = m_data->reads;
-    const auto found = std::lower_bound(reads.begin(), reads.end(), i,
-                                        [](const auto &read, std::size_t at) {
-                                          return read.first < at;
-                                        });
-    return found != reads.end() && found->first == i ? &found->second : nullptr;
+    const auto begin = m_data->reads.begin();
+    const auto end = begin + static_cast<std::ptrdiff_t>(m_data->count);
+    const auto found = std::lower_bound(begin, end, i, [](const auto &read, std::size_t at) {
+      return read.first < at;
+    });
+    return found != end && found->first == i ? &found->second : nullptr;
   }
   std::shared_ptr<Data> m_data;
 };
