@@ -46,6 +46,14 @@ std::string showIdx(const Idx &idx) {
   return std::string("#").append(std::to_string(idx.i)) + ":" + showShape(idx.shape);
 }
 
+void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out, const char *operation) {
+  if (i >= shapes.size()) {
+    throwIndexError(operation, "position < " + std::to_string(shapes.size()), std::to_string(i));
+  }
+  out.i = i;
+  out.shape = shapes[i];
+}
+
 void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation) {
   if (idx.i >= shapes.size()) {
     throwIndexError(operation, "position < " + std::to_string(shapes.size()),

@@ -154,14 +154,7 @@ void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operati
 /// Idx instead of allocating one per read.
 /// Cost: O(rank), no allocation once `out.shape` has the capacity.
 /// Throws: IndexError if `i >= shapes.size()` (`out` unchanged); `operation` names the caller.
-inline void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out,
-                      const char *operation) {
-  if (i >= shapes.size()) {
-    throwIndexError(operation, "position < " + std::to_string(shapes.size()), std::to_string(i));
-  }
-  out.i = i;
-  out.shape = shapes[i];
-}
+void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out, const char *operation);
 
 /// An ordered, heterogeneous list of tensors, one per shape.
 /// Lean: TorchLean.TensorPack
