@@ -30,7 +30,8 @@ namespace proofport::checked {
 /// `pack(p)` (every position materialized, indexable by position index), `model(p)` (the
 /// oracle's reading of the raw state), `modelFromPack(pack)`, `modelRead(m, position)`,
 /// `modelSize(m)`, `Before` (reads of `p` at given position indices, constructible from
-/// `(p, span<const size_t>)`, read again into its storage by `assign(p, span)`), `difference(lhs, rhs)` (std::optional<Difference>), `scalar()`
+/// `(p, span<const size_t>)`, read again into its storage by `assign(p, span)`),
+/// `difference(lhs, rhs)` (std::optional<Difference>), `scalar()`
 /// (the scalar type's name), `checkStructure(p, touched, emit)` (what its type index guarantees,
 /// at the touched positions),
 /// `modelTheorem()` (the declaration a difference from the model alone breaks) and

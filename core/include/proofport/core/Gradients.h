@@ -122,8 +122,8 @@ public:
   void readInto(const Idx &idx, Tensor<S> &out) const {
     m_stored.checkIndex(idx, "GradientContext::readInto");
     out = m_stored.values()[idx.i];
-    Deferred::applyRecentStableInPlace(m_history, Deferred::pendingCount(m_clock, m_epochs, 0, idx.i),
-                                       out);
+    const std::size_t pending = Deferred::pendingCount(m_clock, m_epochs, 0, idx.i);
+    Deferred::applyRecentStableInPlace(m_history, pending, out);
   }
 
   /// The context as a reader; it owns a copy, so later mutation does not affect it.
