@@ -193,6 +193,70 @@ TEST(TensorLookup, ofPackThenToPackIsThePack) {
   EXPECT_EQ(TensorLookup<double>::ofPack(twoPack()).shapes(), kTwoShapes);
 }
 
+// ---------------------------------------------------------------- TensorLookup::readInto
+
+/// readInto reads at every position what read returns, into one tensor whose storage starts
+/// with another shape (and, from the second position on, holds the previous read).
+void expectReadIntoLikeRead(const TensorLookup<double> &lookup) {
+  Tensor<double> out = tensor({3}, {9.0, 9.0, 9.0});
+  for (std::size_t i = 0; i < lookup.shapes().size(); ++i) {
+    const Idx idx{i, lookup.shapes()[i]};
+    lookup.readInto(idx, out);
+    EXPECT_TRUE(sameTensor(lookup.read(idx), out)) << "position " << i;
+  }
+}
+
+TEST(TensorLookup, readIntoReadsAsReadForEveryConstruction) {
+  const auto pack = TensorLookup<double>::ofPack(twoPack());
+  const auto fill = TensorLookup<double>::fill(kTwoShapes, 2.5);
+  expectReadIntoLikeRead(pack);
+  expectReadIntoLikeRead(fill);
+  expectReadIntoLikeRead(TensorLookup<double>::add(pack, fill));
+  expectReadIntoLikeRead(pack.set(Idx{1, {}}, tensor({}, {7.0})));
+  expectReadIntoLikeRead(pack.set(Idx{0, {2}}, tensor({2}, {7.0, 8.0})));
+  // Sums of sums: each level reads its right operand into a scratch tensor of its depth.
+  const auto nested = TensorLookup<double>::add(TensorLookup<double>::add(fill, pack),
+                                                TensorLookup<double>::add(pack, fill));
+  expectReadIntoLikeRead(nested);
+  EXPECT_TRUE(samePack(unit::packOf<double>({tensor({2}, {7.0, 9.0}), tensor({}, {5.0})}),
+                       nested.toPack()));
+  // Without an into-reader: a fresh read moved into `out`.
+  expectReadIntoLikeRead(TensorLookup<double>(
+      ShapeList(kTwoShapes), [](const Idx &idx) { return Tensor<double>::full(idx.shape, 1.5); }));
+}
+
+TEST(TensorLookup, ofPackOfASharedPackReadsItWithoutCopying) {
+  const auto shared = std::make_shared<const TensorPack<double>>(twoPack());
+  const auto lookup = TensorLookup<double>::ofPack(shared);
+  EXPECT_GT(shared.use_count(), 1);  // the lookup holds the pack itself
+  EXPECT_TRUE(samePack(twoPack(), lookup.toPack()));
+  EXPECT_TRUE(throwsError<ContractError>(
+      [] { (void)TensorLookup<double>::ofPack(std::shared_ptr<const TensorPack<double>>()); },
+      "TensorLookup::ofPack", "a pack", "a null pointer"));
+}
+
+TEST(TensorLookup, readIntoChecksTheIndexAndTheReadShape) {
+  const auto lookup = TensorLookup<double>::ofPack(twoPack());
+  Tensor<double> out = tensor({}, {1.0});
+  EXPECT_TRUE(throwsError<IndexError>([&] { lookup.readInto(Idx{2, {}}, out); },
+                                      "TensorLookup::readInto", "position < 2", "2"));
+  EXPECT_TRUE(throwsError<ShapeError>([&] { lookup.readInto(Idx{1, {2}}, out); },
+                                      "TensorLookup::readInto", "shape [] at position 1", "[2]"));
+  const TensorLookup<double> bad(
+      ShapeList(kTwoShapes), [](const Idx &) { return tensor({}, {0.0}); },
+      [](const Idx &, Tensor<double> &into) { into = tensor({3}, {0.0, 0.0, 0.0}); });
+  EXPECT_TRUE(throwsError<ContractError>([&] { bad.readInto(Idx{0, {2}}, out); },
+                                         "TensorLookup::readInto", "a tensor of shape [2]",
+                                         "shape [3]"));
+  EXPECT_TRUE(throwsError<ContractError>(
+      [] {
+        (void)TensorLookup<double>(
+            ShapeList(kTwoShapes), [](const Idx &idx) { return Tensor<double>::full(idx.shape, 0.0); },
+            TensorLookup<double>::ReaderInto());
+      },
+      "TensorLookup::TensorLookup", "a callable into-reader", "an empty into-reader"));
+}
+
 // ---------------------------------------------------------------- TensorContext
 
 TEST(TensorContext, readRejectsPositionPastTheEnd) {

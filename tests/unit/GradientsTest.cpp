@@ -151,6 +151,32 @@ TEST(GradientContext, readIntoRejectsBadIndexAndKeepsItsTensor) {
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
+TEST(GradientContext, readIntoByPositionReadsAsRead) {
+  const Ctx ctx = richContext();
+  Tensor<double> out = tensor({3}, {9.0, 9.0, 9.0});
+  for (std::size_t i = 0; i < ctx.size(); ++i) {
+    ctx.readInto(i, out);
+    EXPECT_TRUE(sameTensor(ctx.read(Idx{i, ctx.shapeList()[i]}), out)) << "position " << i;
+  }
+  const auto before = capture(ctx);
+  Tensor<double> kept = tensor({1}, {4.0});
+  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.readInto(std::size_t{3}, kept); },
+                                      "GradientContext::readInto", "position < 3", "3"));
+  EXPECT_TRUE(sameTensor(tensor({1}, {4.0}), kept));
+  EXPECT_TRUE(unchanged(before, ctx));
+}
+
+TEST(GradientContext, lookupReadsIntoAsItReads) {
+  const Ctx ctx = richContext();
+  const auto lookup = ctx.lookup();
+  Tensor<double> out = tensor({3}, {9.0, 9.0, 9.0});
+  for (std::size_t i = 0; i < ctx.size(); ++i) {
+    const Idx idx{i, ctx.shapeList()[i]};
+    lookup.readInto(idx, out);
+    EXPECT_TRUE(sameTensor(ctx.read(idx), out)) << "position " << i;
+  }
+}
+
 TEST(GradientContext, lookupReadRejectsBadIndex) {
   const Ctx ctx = richContext();
   const auto lookup = ctx.lookup();

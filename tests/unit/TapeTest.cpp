@@ -151,6 +151,24 @@ TYPED_TEST(TapeOps, duplicateParentReadsTheOrderedSumOfBothParts) {
   EXPECT_TRUE(sameTensor(tensorOf<S>({3}, {0.25F, 9, 1.5625F}), b.value(sq)));
 }
 
+TYPED_TEST(TapeOps, parentContributionsReadIntoAsTheyRead) {
+  using S = TypeParam;
+  const std::vector<Shape> prefix{{2}, {}, {1, 2}, {2}};
+  const S u = static_cast<S>(0.25F);
+  // Position 2 twice (the ordered sum), position 0 once, positions 1 and 3 the uniform.
+  const auto c = tape::parentContributions<S>(
+      prefix, {2, 0, 2},
+      {tensorOf<S>({1, 2}, {1, 2}), tensorOf<S>({2}, {-3, 4}), tensorOf<S>({1, 2}, {0.5F, 0.5F})},
+      u);
+  Tensor<S> out = tensorOf<S>({3}, {9, 9, 9});
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    const Idx idx{i, prefix[i]};
+    c.lookup().readInto(idx, out);
+    EXPECT_TRUE(sameTensor(c.lookup().read(idx), out)) << "position " << i;
+    EXPECT_TRUE(sameTensor(c.dense()[i], out)) << "position " << i;
+  }
+}
+
 TYPED_TEST(TapeOps, parentContributionsRejectsBadParts) {
   using S = TypeParam;
   const std::vector<Shape> prefix{{2}, {}};

@@ -189,6 +189,78 @@ TEST(addSpec, inPlaceFormRejectsOtherShapes) {
       "addSpec", "right shape [2,3]", "[3,2]"));
 }
 
+TEST(addSpec, intoFormAddsAsTheCopyingOneWhateverItsTarget) {
+  // Into a third tensor (of another shape first), into the left operand, into the right one.
+  const std::vector<std::pair<Tensor<double>, Tensor<double>>> pairs = {
+      {tensor({2}, {-0.0, 0.0}), tensor({2}, {0.0, -0.0})},
+      {tensor({1}, {-0.0}), tensor({1}, {-0.0})},
+      {tensor({2, 1}, {std::numeric_limits<double>::quiet_NaN(), 1.5}), tensor({2, 1}, {1.0, 2.5})}};
+  for (const auto &[a, b] : pairs) {
+    Tensor<double> third = tensor({3}, {7.0, 7.0, 7.0});
+    addSpecInto(a, b, third);
+    EXPECT_TRUE(sameTensor(addSpec(a, b), third));
+    Tensor<double> left = a;
+    addSpecInto(left, b, left);
+    EXPECT_TRUE(sameTensor(addSpec(a, b), left));
+    Tensor<double> right = b;
+    addSpecInto(a, right, right);
+    EXPECT_TRUE(sameTensor(addSpec(a, b), right));
+  }
+  // Rationals: exact sums, the left operand first in each.
+  Tensor<Rational> r({2}, {Rational(1, 3), Rational(-1, 2)});
+  addSpecInto(Tensor<Rational>({2}, {Rational(1, 6), Rational(1, 2)}), r, r);
+  EXPECT_TRUE(identical(Tensor<Rational>({2}, {Rational(1, 2), Rational(0)}), r));
+}
+
+TEST(addSpec, intoFormRejectsOtherShapesAndKeepsItsTarget) {
+  Tensor<double> out = tensor({1}, {4.0});
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] { addSpecInto(tensor({2}, {1, 2}), tensor({1, 2}, {1, 2}), out); }, "addSpec",
+      "right shape [2]", "[1,2]"));
+  EXPECT_TRUE(sameTensor(tensor({1}, {4.0}), out));
+}
+
+TEST(Tensor, assignFullIsFullInTheSameStorage) {
+  Tensor<double> t = tensor({2, 2}, {1.0, 2.0, 3.0, 4.0});
+  const double *storage = t.values().data();
+  t.assignFull({2, 2}, -0.0);
+  EXPECT_TRUE(sameTensor(Tensor<double>::full({2, 2}, -0.0), t));
+  EXPECT_EQ(storage, t.values().data());
+  t.assignFull({3}, 1.5);  // another shape, fewer elements: still no new storage
+  EXPECT_TRUE(sameTensor(Tensor<double>::full({3}, 1.5), t));
+  EXPECT_EQ(storage, t.values().data());
+  t.assignFull({}, 2.0);
+  EXPECT_TRUE(sameTensor(Tensor<double>::full({}, 2.0), t));
+  t.assignFull({0, 5}, 2.0);
+  EXPECT_TRUE(sameTensor(Tensor<double>::full({0, 5}, 2.0), t));
+}
+
+TEST(Tensor, assignFullRejectsAnOverflowingShapeAndKeepsTheTensor) {
+  Tensor<double> t = tensor({2}, {1.0, 2.0});
+  const std::size_t huge = std::numeric_limits<std::size_t>::max();
+  EXPECT_TRUE(unit::throwsErrorFrom<ShapeError>([&] { t.assignFull({huge, 2}, 0.0); },
+                                                "Tensor::assignFull"));
+  EXPECT_TRUE(sameTensor(tensor({2}, {1.0, 2.0}), t));
+}
+
+TEST(Tensor, copyAssignmentCopiesIntoTheSameStorageWhenSizesMatch) {
+  Tensor<double> t = tensor({2, 2}, {1.0, 2.0, 3.0, 4.0});
+  const double *storage = t.values().data();
+  const Tensor<double> four = tensor({4}, {5.0, -0.0, 7.0, 8.0});
+  t = four;
+  EXPECT_TRUE(sameTensor(four, t));
+  EXPECT_EQ(storage, t.values().data());
+  const Tensor<double> other = tensor({1, 2, 2}, {1.0, 2.0, 3.0, 4.0});
+  t = other;  // another rank: the shape storage grows, the elements stay
+  EXPECT_TRUE(sameTensor(other, t));
+  EXPECT_EQ(storage, t.values().data());
+  t = tensor({}, {3.0});
+  EXPECT_TRUE(sameTensor(tensor({}, {3.0}), t));
+  const Tensor<double> &self = t;
+  t = self;
+  EXPECT_TRUE(sameTensor(tensor({}, {3.0}), t));
+}
+
 // ---------------------------------------------------------------- checkIdx / getIdx
 
 TEST(checkIdx, reportsTheCallerNamedOperation) {

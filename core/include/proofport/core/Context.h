@@ -2,8 +2,10 @@
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Context.lean
 #pragma once
 
+#include <deque>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +16,47 @@
 
 namespace proofport {
 
+namespace detail {
+/// A tensor of this thread's, reused by every read at the same nesting depth (a lookup built
+/// from lookups reads its operands inside its own read): a read into it allocates only the
+/// first time a depth is reached. Holds its slot while it lives.
+template <Scalar S>
+class Scratch {
+public:
+  Scratch() : m_slot(acquire()) {}
+  Scratch(const Scratch &) = delete;
+  Scratch &operator=(const Scratch &) = delete;
+  ~Scratch() { --depth(); }
+
+  /// The slot's tensor, to read into; valid while this object lives.
+  Tensor<S> &tensor() {
+    if (!m_slot) {
+      m_slot.emplace(Tensor<S>::full(Shape{}, ScalarTraits<S>::zero()));
+    }
+    return *m_slot;
+  }
+
+private:
+  // A deque: slots keep their address when a deeper read adds one.
+  static std::deque<std::optional<Tensor<S>>> &slots() {
+    thread_local std::deque<std::optional<Tensor<S>>> all;
+    return all;
+  }
+  static std::size_t &depth() {
+    thread_local std::size_t current = 0;
+    return current;
+  }
+  static std::optional<Tensor<S>> &acquire() {
+    auto &all = slots();
+    if (depth() == all.size()) {
+      all.emplace_back();
+    }
+    return all[depth()++];
+  }
+  std::optional<Tensor<S>> &m_slot;
+};
+} // namespace detail
+
 /// A reader from positions of a shape list to tensors of the matching shape.
 /// Value type: copies share the (immutable) state they read from.
 /// Lean: Proofs.Autograd.Algebra.TensorLookup
@@ -21,6 +64,8 @@ template <Scalar S>
 class TensorLookup {
 public:
   using Reader = std::function<Tensor<S>(const Idx &)>;
+  /// `into(idx, out)` assigns to `out` what the reader returns for `idx`, in `out`'s storage.
+  using ReaderInto = std::function<void(const Idx &, Tensor<S> &)>;
 
   /// A lookup over `shapes` that answers with `reader` (which sees only valid indices).
   /// Cost: O(1) (the list is shared, not copied)   Throws: ContractError if `reader` is empty.
@@ -29,6 +74,19 @@ public:
     if (!m_reader) {
       throwContractError("TensorLookup::TensorLookup", "a callable reader", "an empty reader");
     }
+  }
+
+  /// A lookup that also reads into a caller's tensor (`readInto`): `into(idx, out)` must leave
+  /// in `out` exactly what `reader(idx)` returns, reusing `out`'s storage, so that a caller
+  /// reading position after position (a checked structure, per operation) allocates nothing.
+  /// Cost: O(1)   Throws: ContractError if either is empty.
+  TensorLookup(ShapeList shapes, Reader reader, ReaderInto into)
+      : TensorLookup(std::move(shapes), std::move(reader)) {
+    if (!into) {
+      throwContractError("TensorLookup::TensorLookup", "a callable into-reader",
+                         "an empty into-reader");
+    }
+    m_into = std::move(into);
   }
 
   /// Reads position `idx.i`.   Cost: that of the underlying reader.
@@ -45,23 +103,34 @@ public:
     return out;
   }
 
+  /// `out = read(idx)`, in `out`'s storage when the lookup has an into-reader (every lookup
+  /// made by ofPack, fill, add, set and the contexts' `lookup` has one); otherwise a fresh read
+  /// is moved into `out`.   Cost: that of the reader, without allocating when `out` has room.
+  /// Throws: as `read`; `out` is then a valid tensor of unspecified value.
+  /// Lean: Proofs.Autograd.Algebra.TensorLookup.read
+  void readInto(const Idx &idx, Tensor<S> &out) const {
+    readAs(idx, out, "TensorLookup::readInto");
+  }
+
   /// The shape list, shared with every lookup derived from this one.   Cost: O(1)
   const ShapeList &shapes() const noexcept { return m_shapes; }
 
   /// Reads from a pack.   Cost: O(pack) copy once; each read O(tensor).
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.ofPack
   static TensorLookup ofPack(TensorPack<S> pack) {
-    auto shared = std::make_shared<const TensorPack<S>>(std::move(pack));
-    return TensorLookup(shared->shapes(), [shared](const Idx &idx) {
-      if (PROOFPORT_MUTANT(lookup_ofPack_by_shape)) {
-        for (const Tensor<S> &t : shared->tensors()) {
-          if (t.shape() == idx.shape) {
-            return t;
-          }
-        }
-      }
-      return (*shared)[idx.i];
-    });
+    return ofPack(std::make_shared<const TensorPack<S>>(std::move(pack)));
+  }
+
+  /// Reads from a pack shared with the caller (which must not change it), not a copy of it.
+  /// Cost: O(total rank) (the shape list); each read O(tensor).   Throws: ContractError if `shared` is null.
+  /// Lean: Proofs.Autograd.Algebra.TensorLookup.ofPack
+  static TensorLookup ofPack(std::shared_ptr<const TensorPack<S>> shared) {
+    if (!shared) {
+      throwContractError("TensorLookup::ofPack", "a pack", "a null pointer");
+    }
+    return TensorLookup(
+        shared->shapes(), [shared](const Idx &idx) { return ofPackAt(*shared, idx); },
+        [shared](const Idx &idx, Tensor<S> &out) { out = ofPackAt(*shared, idx); });
   }
 
   /// Every position reads `full(shape, u)`.   Cost: O(1); each read O(tensor).
@@ -69,19 +138,22 @@ public:
   static TensorLookup fill(ShapeList shapes, const S &u) {
     const Shape first = PROOFPORT_MUTANT(lookup_fill_first_shape) && !shapes.empty() ? shapes[0]
                                                                                    : Shape{};
-    return TensorLookup(std::move(shapes), [u, first](const Idx &idx) {
+    // One answer for both readers: `out` becomes the read.
+    const auto into = [u, first](const Idx &idx, Tensor<S> &out) {
       if (PROOFPORT_MUTANT(lookup_fill_first_shape)) {
-        return Tensor<S>::full(first, u);
+        out.assignFull(first, u);
+        return;
       }
       if (PROOFPORT_MUTANT(lookup_fill_zero_plus)) {
-        Tensor<S> out = Tensor<S>::full(idx.shape, ScalarTraits<S>::zero());
+        out.assignFull(idx.shape, ScalarTraits<S>::zero());
         for (S &element : out.elements()) {
           element = element + u;
         }
-        return out;
+        return;
       }
-      return Tensor<S>::full(idx.shape, u);
-    });
+      out.assignFull(idx.shape, u);
+    };
+    return TensorLookup(std::move(shapes), readerOf(into), into);
   }
 
   /// Pointwise `addSpec(l.read(idx), r.read(idx))`, `l` on the left.
@@ -93,13 +165,21 @@ public:
       throwShapeError("TensorLookup::add", "shapes " + showShapes(l.m_shapes),
                        showShapes(r.m_shapes));
     }
-    return TensorLookup(l.m_shapes,
-                        [l, r](const Idx &idx) {
-                          if (PROOFPORT_MUTANT(lookup_add_swapped)) {
-                            return addSpec(r.read(idx), l.read(idx));
-                          }
-                          return addSpec(l.read(idx), r.read(idx));
-                        });
+    // One answer for both readers: the left operand read into `out`, the right one into a
+    // scratch tensor of this thread, then added in place. The operands are shared: the
+    // readers then fit std::function's own storage.
+    const auto operands = std::make_shared<const std::pair<TensorLookup, TensorLookup>>(l, r);
+    const auto into = [operands](const Idx &idx, Tensor<S> &out) {
+      const bool swapped = PROOFPORT_MUTANT(lookup_add_swapped);
+      const TensorLookup &left = swapped ? operands->second : operands->first;
+      const TensorLookup &right = swapped ? operands->first : operands->second;
+      left.readAs(idx, out, "TensorLookup::read");
+      detail::Scratch<S> scratch;
+      Tensor<S> &read = scratch.tensor();
+      right.readAs(idx, read, "TensorLookup::read");
+      addSpecInto(out, read, out);
+    };
+    return TensorLookup(l.m_shapes, readerOf(into), into);
   }
 
   /// Reads `value` at position `idx.i` and this lookup elsewhere.
@@ -115,10 +195,15 @@ public:
     auto shared = std::make_shared<const Tensor<S>>(std::move(value));
     const TensorLookup old = *this;
     const std::size_t position = idx.i;
-    return TensorLookup(m_shapes, [old, shared, position](const Idx &at) {
+    const auto into = [old, shared, position](const Idx &at, Tensor<S> &out) {
       const bool here = PROOFPORT_MUTANT(lookup_set_inverted) ? at.i != position : at.i == position;
-      return here ? *shared : old.read(at);
-    });
+      if (here) {
+        out = *shared;
+      } else {
+        old.readAs(at, out, "TensorLookup::read");
+      }
+    };
+    return TensorLookup(m_shapes, readerOf(into), into);
   }
 
   /// Reads every position into a pack.   Cost: one read per position.
@@ -136,8 +221,46 @@ public:
   }
 
 private:
+  /// readInto, its errors naming `operation` (a lookup built from lookups reads its operands
+  /// this way and names their `read`, as `read` of the whole does).
+  void readAs(const Idx &idx, Tensor<S> &out, const char *operation) const {
+    checkIdx(m_shapes, idx, operation);
+    if (m_into) {
+      m_into(idx, out);
+    } else {
+      out = m_reader(idx);
+    }
+    if (out.shape() != idx.shape) {
+      throwContractError(operation, "a tensor of shape " + showShape(idx.shape),
+                         "shape " + showShape(out.shape()));
+    }
+  }
+
+  /// Position `idx.i` of `pack`: what both readers of `ofPack` answer.
+  static const Tensor<S> &ofPackAt(const TensorPack<S> &pack, const Idx &idx) {
+    if (PROOFPORT_MUTANT(lookup_ofPack_by_shape)) {
+      for (const Tensor<S> &t : pack.tensors()) {
+        if (t.shape() == idx.shape) {
+          return t;
+        }
+      }
+    }
+    return pack[idx.i];
+  }
+
+  /// The reader answering like `into`, into a fresh tensor.
+  template <class Into>
+  static Reader readerOf(Into into) {
+    return [into](const Idx &idx) {
+      Tensor<S> out = Tensor<S>::full(Shape{}, ScalarTraits<S>::zero());
+      into(idx, out);
+      return out;
+    };
+  }
+
   ShapeList m_shapes;
   Reader m_reader;
+  ReaderInto m_into;
 };
 
 /// The runtime array of tensors behind a typed pack; mutating operations work in place.

@@ -121,9 +121,19 @@ public:
   /// unchanged).   Lean: Proofs.Autograd.Algebra.GradientContext.lookup (its `read`)
   void readInto(const Idx &idx, Tensor<S> &out) const {
     m_stored.checkIndex(idx, "GradientContext::readInto");
-    out = m_stored.values()[idx.i];
-    const std::size_t pending = Deferred::pendingCount(m_clock, m_epochs, 0, idx.i);
-    Deferred::applyRecentStableInPlace(m_history, pending, out);
+    materializeInto(idx.i, out);
+  }
+
+  /// Position `i` read into `out`, whatever its shape: `readInto(Idx{i, shapes[i]}, out)`
+  /// without building or comparing a shape (a checked context reads position after position).
+  /// Cost: O(tensor × pending runs)   Throws: IndexError if `i >= size()` (`out` unchanged).
+  /// Lean: Proofs.Autograd.Algebra.GradientContext.lookup (its `read`)
+  void readInto(std::size_t i, Tensor<S> &out) const {
+    if (i >= size()) {
+      throwIndexError("GradientContext::readInto", "position < " + std::to_string(size()),
+                      std::to_string(i));
+    }
+    materializeInto(i, out);
   }
 
   /// The context as a reader; it owns a copy, so later mutation does not affect it.
@@ -131,7 +141,9 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.lookup
   TensorLookup<S> lookup() const {
     auto self = std::make_shared<const GradientContext>(*this);
-    return TensorLookup<S>(m_shapes, [self](const Idx &idx) { return self->read(idx); });
+    return TensorLookup<S>(
+        m_shapes, [self](const Idx &idx) { return self->read(idx); },
+        [self](const Idx &idx, Tensor<S> &out) { self->readInto(idx, out); });
   }
 
   /// Materializes every active position in one traversal:
@@ -318,6 +330,13 @@ private:
     return Deferred::applyRecentStable(Deferred::AddUniformStep{}, m_history,
                                        Deferred::pendingCount(m_clock, m_epochs, 0, i),
                                        m_stored.values()[i]);
+  }
+
+  // materialized(i), in `out`'s storage.
+  void materializeInto(std::size_t i, Tensor<S> &out) const {
+    out = m_stored.values()[i];
+    Deferred::applyRecentStableInPlace(m_history, Deferred::pendingCount(m_clock, m_epochs, 0, i),
+                                       out);
   }
 
   // What checkUpdate checks, without building a message.

@@ -1,6 +1,7 @@
 // Spec vocabulary shared by production and oracle: Shape, Tensor, TensorPack, Idx (SPEC §2).
 #pragma once
 
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <limits>
@@ -44,11 +45,41 @@ public:
     }
   }
 
+  Tensor(const Tensor &) = default;
+  Tensor(Tensor &&) noexcept = default;
+  Tensor &operator=(Tensor &&) noexcept = default;
+  /// Copies `other` into this tensor's storage: element by element when the sizes already
+  /// match (reading position after position into one tensor), no allocation then.
+  /// Cost: O(elements)
+  Tensor &operator=(const Tensor &other) {
+    if (this != &other) {
+      assignElements(m_shape, other.m_shape);
+      assignElements(m_values, other.m_values);
+    }
+    return *this;
+  }
+
   /// Every element `u`.   Cost: O(elements)   Throws: ShapeError if the count overflows.
   /// Lean: TorchLean.Tensor.full
   static Tensor full(Shape shape, const S &u) {
     const std::size_t count = elementCount(shape, "Tensor::full");
     return Tensor(std::move(shape), std::vector<S>(count, u));
+  }
+
+  /// Becomes `full(shape, u)` in its own storage: no allocation once it has held a shape of
+  /// that rank and as many elements (code that reads position after position into one tensor).
+  /// Cost: O(elements)   Throws: ShapeError if the count overflows, std::bad_alloc; this
+  /// tensor unchanged.   Lean: TorchLean.Tensor.full
+  void assignFull(const Shape &shape, const S &u) {
+    if (shape == m_shape) {  // the usual case when reading position after position
+      std::fill(m_values.begin(), m_values.end(), u);
+      return;
+    }
+    const std::size_t count = elementCount(shape, "Tensor::assignFull");
+    m_shape.reserve(shape.size());  // the steps that can throw come before any change
+    m_values.reserve(count);
+    m_values.assign(count, u);
+    m_shape.assign(shape.begin(), shape.end());
   }
 
   const Shape &shape() const noexcept { return m_shape; }
@@ -64,6 +95,17 @@ public:
   std::span<S> elements() noexcept { return std::span<S>(m_values); }
 
 private:
+  template <class T>
+  static void assignElements(std::vector<T> &to, const std::vector<T> &from) {
+    if (to.size() == from.size()) {
+      for (std::size_t k = 0; k < from.size(); ++k) {
+        to[k] = from[k];
+      }
+    } else {
+      to = from;
+    }
+  }
+
   Shape m_shape;
   std::vector<S> m_values;
 };
@@ -127,6 +169,31 @@ Tensor<S> addSpec(Tensor<S> &&a, const Tensor<S> &b) {
     out[k] = out[k] + b[k];
   }
   return std::move(a);
+}
+
+/// `out = addSpec(a, b)` in `out`'s storage, which may be `a` or `b` itself: the same
+/// additions, `a` on the left, and no allocation once `out` has the room.
+/// Shapes: a.shape() == b.shape()   Cost: O(elements)
+/// Throws: ShapeError on a mismatch (`out` unchanged).   Lean: TorchLean.Tensor.addSpec
+template <Scalar S>
+void addSpecInto(const Tensor<S> &a, const Tensor<S> &b, Tensor<S> &out) {
+  if (a.shape() != b.shape()) {
+    throwShapeError("addSpec", "right shape " + showShape(a.shape()), showShape(b.shape()));
+  }
+  if (&out == &b) {
+    const std::span<S> sum = out.elements();
+    for (std::size_t k = 0; k < sum.size(); ++k) {
+      sum[k] = a[k] + sum[k];
+    }
+    return;
+  }
+  if (&out != &a) {
+    out = a;
+  }
+  const std::span<S> sum = out.elements();
+  for (std::size_t k = 0; k < sum.size(); ++k) {
+    sum[k] = sum[k] + b[k];
+  }
 }
 
 /// A position `i` in a shape list together with the shape expected there.

@@ -167,6 +167,14 @@ parentContributions(const ShapeList &prefix, const std::vector<std::size_t> &par
     std::vector<std::size_t> positions; // ascending, distinct
     std::vector<Tensor<S>> tensors;     // the ordered sum of the parts at each position
     S uniform;
+    /// The summed part at position `i`, or null outside the support (which reads `uniform`).
+    const Tensor<S> *part(std::size_t i) const {
+      const auto at = std::lower_bound(positions.begin(), positions.end(), i);
+      if (at != positions.end() && *at == i) {
+        return &tensors[static_cast<std::size_t>(at - positions.begin())];
+      }
+      return nullptr;
+    }
   };
   std::map<std::size_t, Tensor<S>> merged;
   for (std::size_t k = 0; k < parents.size(); ++k) {
@@ -186,13 +194,20 @@ parentContributions(const ShapeList &prefix, const std::vector<std::size_t> &par
   }
   std::shared_ptr<const Summed> state = std::move(summed);
 
-  auto lookup = TensorLookup<S>(prefix, [state](const Idx &idx) {
-    const auto at = std::lower_bound(state->positions.begin(), state->positions.end(), idx.i);
-    if (at != state->positions.end() && *at == idx.i) {
-      return state->tensors[static_cast<std::size_t>(at - state->positions.begin())];
-    }
-    return Tensor<S>::full(idx.shape, state->uniform);
-  });
+  // Each reader captures only the shared state: it fits std::function's own storage.
+  auto lookup = TensorLookup<S>(
+      prefix,
+      [state](const Idx &idx) {
+        const Tensor<S> *found = state->part(idx.i);
+        return found != nullptr ? *found : Tensor<S>::full(idx.shape, state->uniform);
+      },
+      [state](const Idx &idx, Tensor<S> &out) {
+        if (const Tensor<S> *found = state->part(idx.i)) {
+          out = *found;
+        } else {
+          out.assignFull(idx.shape, state->uniform);
+        }
+      });
   const ShapeList shapes = prefix;
   const std::size_t count = prefix.size();
   auto dense = [state, shapes, count] {
