@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <iterator>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -288,6 +289,23 @@ TEST(CheckedLocal, namesEachTheoremOnAWrongReadAtATouchedPosition) {
   expectLocalTheorem<Fault::pop>("toPack_pop", "GradientContext::pop", [](auto &c) { c.pop(); });
 }
 
+TEST(CheckedLocal, ofPackIsCheckedAtEveryPositionItCreates) {
+  // ofPack touches every position of the seed; the wrong one is the last.
+  const TheoremViolation v = violationOf([] {
+    (void)FaultyLocal<Fault::ofPack>::ofPack(
+        unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})}));
+  });
+  EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.GradientContext.lookup_ofPack");
+  EXPECT_EQ(v.operation(), "GradientContext::ofPack");
+  EXPECT_EQ(v.position(), std::optional<std::size_t>(1));
+  EXPECT_EQ(v.expectedValue(), show(3.0));
+  EXPECT_EQ(v.actualValue(), show(0.0));
+  // The invariants level moves the seed into the context and checks only its structure.
+  const auto seed = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})});
+  const auto checked = CheckedContext<double, CheckLevel::invariants>::ofPack(seed);
+  EXPECT_TRUE(samePack(seed, checked.toPack()));
+}
+
 TEST(CheckedLocal, aWrongPackAloneNeedsTheShadow) {
   // Reads are right and only the materialized pack is wrong: the local level evaluates both
   // sides through reads, so the pack theorems are the shadow level's to check.
@@ -427,6 +445,42 @@ TEST(CheckedPositions, touchedAndConsecutiveSamplesAscendingEachOnce) {
   EXPECT_EQ(after, expected);
   EXPECT_EQ(positions.before(3, touched, true, 4, random), (std::vector<std::size_t>{0, 1, 2}));
   EXPECT_EQ(positions.after(5, {3, 4}, 3, false), (std::vector<std::size_t>{0, 1, 2, 3, 4}));
+}
+
+TEST(CheckedPositions, longAndShortListsSortedTheSameWay) {
+  // Up to 16 positions are sorted by insertion, more by std::sort: both ascending, each once.
+  for (const std::size_t count : {0U, 1U, 2U, 15U, 16U, 17U, 40U}) {
+    std::vector<std::size_t> touched;
+    for (std::size_t k = 0; k < count; ++k) {
+      touched.push_back((k * 7919U) % 23U);  // repeats and any order
+    }
+    checked::CheckedPositions positions;
+    checked::SplitMix64 random(5);
+    const std::vector<std::size_t> &before = positions.before(23, touched, false, 0, random);
+    std::vector<std::size_t> expected = touched;
+    std::sort(expected.begin(), expected.end());
+    expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+    EXPECT_EQ(before, expected) << count << " touched";
+  }
+  // Samples wrap at the end: 3 consecutive of 2 positions are the 2 positions once each.
+  checked::CheckedPositions positions;
+  checked::SplitMix64 random(7);
+  EXPECT_EQ(positions.before(2, {}, false, 3, random), (std::vector<std::size_t>{0, 1}));
+}
+
+TEST(CheckedOfPackArgs, takeMovesTheSeedUnlessALookupSharesIt) {
+  using Args = properties::GradientContext::op::ofPack::Args<double>;
+  const TensorPack<double> seed = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})});
+  Args alone(seed);
+  const double *storage = alone.seed()[0].values().data();
+  const TensorPack<double> moved = std::move(alone).take();
+  EXPECT_TRUE(unit::samePack(seed, moved));
+  EXPECT_EQ(storage, moved[0].values().data());
+  Args shared(seed);
+  const auto &lookup = shared.lookup();
+  const TensorPack<double> copied = std::move(shared).take();
+  EXPECT_TRUE(unit::samePack(seed, copied));
+  EXPECT_TRUE(unit::samePack(seed, lookup.toPack()));  // the lookup still reads the seed
 }
 
 TEST(CheckedPositions, splitMix64IsTheReferenceStream) {

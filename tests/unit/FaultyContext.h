@@ -21,7 +21,7 @@ inline GradientContext<double> startContext() {
 
 /// Which operation `Faulty` gets wrong.
 enum class Fault { none, addUniform, set, setMany, addContributions, toPack, pop, epochsBounded,
-                   epochsCovered, storedShapes };
+                   epochsCovered, storedShapes, ofPack };
 
 /// A port of GradientContext<double> that gets the `F` operation wrong.
 template <Fault F>
@@ -30,7 +30,16 @@ public:
   using Base = GradientContext<double>;
   Faulty() = default;
   explicit Faulty(Base base) : Base(std::move(base)) {}
-  static Faulty ofPack(TensorPack<double> seed) { return Faulty(Base::ofPack(std::move(seed))); }
+  static Faulty ofPack(TensorPack<double> seed) {
+    if constexpr (F == Fault::ofPack) {
+      if (!seed.empty()) {  // the last position starts at zero
+        std::vector<Tensor<double>> tensors = std::move(seed).takeTensors();
+        tensors.back() = Tensor<double>::full(tensors.back().shape(), 0.0);
+        seed = TensorPack<double>(std::move(tensors));
+      }
+    }
+    return Faulty(Base::ofPack(std::move(seed)));
+  }
 
   void addUniform(const double &u) {
     Base::addUniform(u);

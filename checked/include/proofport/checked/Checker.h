@@ -79,6 +79,21 @@ public:
   /// under `ViolationPolicy::raise`.
   template <class Op, class Args>
   decltype(auto) perform(const Args &args) {
+    return performImpl<Op>(args, static_cast<Args *>(nullptr));
+  }
+
+  /// As `perform`, for arguments the caller gives up: where nothing reads them after the
+  /// operation (`invariants`, no report directory), an operation with `applyTaking(p, args&&)`
+  /// takes them (ofPack moves its seed into the structure instead of copying it).
+  template <class Op, class Args>
+  decltype(auto) performTaking(Args &&args) {
+    static_assert(!std::is_lvalue_reference_v<Args>, "performTaking takes an rvalue");
+    return performImpl<Op>(std::as_const(args), &args);
+  }
+
+private:
+  template <class Op, class Args>
+  decltype(auto) performImpl(const Args &args, Args *taken) {
     ++m_operations;
     const bool sampled = sample();
     std::optional<Production> guard;
@@ -96,8 +111,11 @@ public:
     // `localSamples` seeded others (local; invariants, for the argument obligations).
     const std::size_t samples =
         L == CheckLevel::local || L == CheckLevel::invariants ? m_options.localSamples : 0;
+    // At `invariants` only the obligations of `Op`'s arguments read them.
+    constexpr bool kPositions =
+        L != CheckLevel::invariants || hasObligations<Op>(typename Port::Theorems{});
     const std::vector<std::size_t> &positions =
-        m_checked.before(sizeBefore, touched, sampled, samples, m_random);
+        kPositions ? m_checked.before(sizeBefore, touched, sampled, samples, m_random) : m_none;
     const bool argumentsHold =
         checkArguments<Op>(args, positions, sampled, emit, typename Port::Theorems{});
     if (!argumentsHold) {
@@ -115,11 +133,23 @@ public:
       before = &*m_before;
     }
     auto definitions = recordDefinitions<Op>();
+    // The positions after the operation: only the theorem checks (local, a sampled shadow)
+    // read them.
     const auto afterPositions = [&]() -> const std::vector<std::size_t> & {
-      return m_checked.after(Port::size(m_production), touched, sizeBefore, sampled);
+      return L == CheckLevel::local || sampled
+                 ? m_checked.after(Port::size(m_production), touched, sizeBefore, sampled)
+                 : m_none;
     };
     if constexpr (std::is_void_v<decltype(Op::apply(m_production, args))>) {
-      Op::apply(m_production, args);
+      if constexpr (requires { Op::applyTaking(m_production, std::move(*taken)); }) {
+        if (taken != nullptr && L == CheckLevel::invariants && !reporting()) {
+          Op::applyTaking(m_production, std::move(*taken));
+        } else {
+          Op::apply(m_production, args);
+        }
+      } else {
+        Op::apply(m_production, args);
+      }
       after<Op>(args, touched, afterPositions(), before, definitions, emit,
                 static_cast<const std::nullptr_t *>(nullptr), sampled);
     } else {
@@ -129,7 +159,6 @@ public:
     }
   }
 
-private:
   /// Reports violations of the current operation: fills in the details, writes the report,
   /// dispatches; afterwards (log policy) the model follows production again.
   template <class Args>
@@ -262,6 +291,21 @@ private:
     }
   }
 
+  /// Whether some declaration is an obligation of `Op`'s arguments.
+  template <class Op, class... Ts>
+  static constexpr bool hasObligations(properties::Theorems<Ts...>) {
+    return (isObligationOf<Op, Ts>() || ...);
+  }
+  template <class Op, class T>
+  static constexpr bool isObligationOf() {
+    if constexpr (requires { typename T::Operation; } &&
+                  T::theorem.kind == properties::Kind::Obligation) {
+      return std::is_same_v<typename T::Operation, Op>;
+    } else {
+      return false;
+    }
+  }
+
   /// The obligations of `Op`'s arguments (Kind::Obligation declarations with `Operation` and
   /// `argument(args, positions)`): the sampled ones at `positions` below shadow, every one at
   /// every position for a sampled shadow operation.
@@ -369,7 +413,7 @@ private:
           continue;
         }
         const Position &at = positionAt(i);
-        const auto expected = rhs(at);
+        const auto &expected = expectedAt(rhs, at);
         if (T::kSide == properties::Side::Pack && !kLocalOnly) {
           if (!packed) {
             packed.emplace(Port::pack(m_production));
@@ -401,6 +445,21 @@ private:
       m_read.emplace(Port::read(m_production, at));
     }
     return *m_read;
+  }
+
+  /// The right side `rhs` (properties::rightSide) at `at`, in a scratch value reused from one
+  /// check to the next (or where it already is, when `rhs` answers by reference).   Valid until
+  /// the next call.
+  template <class Rhs>
+  const auto &expectedAt(const Rhs &rhs, const Position &at) {
+    if constexpr (std::is_lvalue_reference_v<decltype(rhs(at))>) {
+      return rhs(at);  // a reference into the reads before or the arguments: no copy
+    } else if (m_expected) {
+      rhs.into(at, *m_expected);
+    } else {
+      m_expected.emplace(rhs(at));
+    }
+    return *m_expected;
   }
 
   /// The model follows the operation; production reads like the model at every position.
@@ -441,9 +500,11 @@ private:
   std::size_t m_sampledOperations = 0;
   std::vector<std::size_t> m_touched;
   CheckedPositions m_checked;
+  std::vector<std::size_t> m_none;  // stays empty
   Position m_at{};
   std::optional<std::decay_t<decltype(Port::read(std::declval<const Production &>(), m_at))>>
       m_read;
+  decltype(m_read) m_expected;
   std::optional<typename Port::Before> m_before;
 };
 

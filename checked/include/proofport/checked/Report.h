@@ -148,7 +148,7 @@ namespace op = properties::GradientContext::op;
 /// `pack …`.
 template <Scalar S>
 void writeArguments(std::ostream &out, std::string_view, const op::ofPack::Args<S> &a) {
-  writePack(out, "pack", a.seed);
+  writePack(out, "pack", a.seed());
 }
 /// `uniform` and its exact text.
 template <Scalar S>

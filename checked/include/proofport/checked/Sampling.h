@@ -56,8 +56,10 @@ public:
     if (size > 0 && samples > 0) {
       const std::size_t start =
           std::min(static_cast<std::size_t>(random.unit() * static_cast<double>(size)), size - 1);
+      std::size_t at = start;
       for (std::size_t k = 0; k < std::min(samples, size); ++k) {
-        out.push_back((start + k) % size);
+        out.push_back(at);
+        at = at + 1 == size ? 0 : at + 1;
       }
     }
     unique(out);
@@ -97,9 +99,21 @@ private:
     }
     return out;
   }
-  /// Sorts `positions`, each once.   Cost: O(n log n)
+  /// Sorts `positions`, each once.   Cost: O(n log n); a short list (the usual: a few
+  /// touched and sampled positions) by insertion, without std::sort's set-up.
   static void unique(std::vector<std::size_t> &positions) {
-    std::sort(positions.begin(), positions.end());
+    if (positions.size() <= 16) {
+      for (std::size_t k = 1; k < positions.size(); ++k) {
+        const std::size_t value = positions[k];
+        std::size_t j = k;
+        for (; j > 0 && positions[j - 1] > value; --j) {
+          positions[j] = positions[j - 1];
+        }
+        positions[j] = value;
+      }
+    } else {
+      std::sort(positions.begin(), positions.end());
+    }
     positions.erase(std::unique(positions.begin(), positions.end()), positions.end());
   }
 

@@ -125,10 +125,11 @@ void requireIdentical(const TensorLookup<S> &lhs, const TensorPack<S> &rhs, std:
   }
 }
 
-/// Requires `condition`; `what` says which fact failed.
-inline void require(bool condition, const std::string &what) {
+/// Requires `condition`; `what` says which fact failed. A literal costs nothing when the
+/// condition holds (a checked structure runs requirements after every operation).
+inline void require(bool condition, std::string_view what) {
   if (!condition) {
-    fail(what);
+    fail(std::string(what));
   }
 }
 

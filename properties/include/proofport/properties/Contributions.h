@@ -48,13 +48,17 @@ void correctAt(const C<S> &c, std::span<const std::size_t> positions) {
 template <Scalar S>
 void outsideAt(const C<S> &c, std::span<const std::size_t> positions) {
   const auto &shapes = c.shapes();
-  Idx at; // one index assigned per position: a checked context runs this per operation
+  // One index and one tensor, reused from position to position and call to call: a checked
+  // context runs this per operation, where an allocation per read is a visible share.
+  thread_local Idx at;
+  ::proofport::detail::Scratch<S> scratch;
   for (const std::size_t i : positions) {
     const bool inSupport = std::any_of(c.support().begin(), c.support().end(),
                                        [i](const SomeIdx &e) { return e.i == i; });
     if (!inSupport && i < shapes.size()) {
       assignIdx(shapes, i, at, "Contributions::outsideAt");
-      const Tensor<S> read = c.lookup().read(at);
+      Tensor<S> &read = scratch.tensor();
+      c.lookup().readInto(at, read);
       // Element by element first: a checked context runs this per operation, so the oracle's
       // tensor and the message are built only for a failure.
       const bool uniform = read.shape() == shapes[i] &&

@@ -68,6 +68,18 @@ public:
     }
     const ShapeList &shapes = data.shapes;
     for (const std::size_t i : positions) {
+      if (data.count < data.reads.size()) {
+        if constexpr (requires { ctx.readInto(i, data.reads[0].second); }) {
+          // By position: the index is valid by construction, no shape to build or compare.
+          if (i >= shapes.size()) {
+            assignIdx(shapes, i, data.at, "Reads::assign");  // throws the IndexError
+          }
+          data.reads[data.count].first = i;
+          ctx.readInto(i, data.reads[data.count].second);
+          ++data.count;
+          continue;
+        }
+      }
       assignIdx(shapes, i, data.at, "Reads::assign");
       if (data.count == data.reads.size()) {
         data.reads.emplace_back(i, ctx.read(data.at));
@@ -82,20 +94,21 @@ public:
   }
   /// The tensor read at `idx` before.   Cost: O(log positions read)
   /// Throws: ContractError if it was not read.
-  Tensor<S> read(const Idx &idx) const {
-    const Tensor<S> *found = find(idx.i);
-    if (found == nullptr) {
-      throwContractError("Reads::read", "a position read before the operation",
-                         "position " + std::to_string(idx.i));
-    }
-    return *found;
-  }
+  Tensor<S> read(const Idx &idx) const { return at(idx, "Reads::read"); }
+  /// The tensor read at `idx` before, by reference (valid while this object or a lookup taken
+  /// from it lives, until the next `assign`).   Cost: O(log positions read)
+  /// Throws: ContractError if it was not read.
+  const Tensor<S> &get(const Idx &idx) const { return at(idx, "Reads::get"); }
+  /// The context's shape list when it was read.   Cost: O(1)
+  const ShapeList &shapeList() const noexcept { return m_data->shapes; }
   /// The reads as a lookup over the context's shapes (only the read positions can be read).
   /// Cost: O(1): the lookup shares the reads.
   L<S> lookup() const {
-    return L<S>(m_data->shapes, [data = m_data](const Idx &idx) {
-      return Reads(data).read(idx);
-    });
+    return L<S>(
+        m_data->shapes, [data = m_data](const Idx &idx) { return Reads(data).read(idx); },
+        [data = m_data](const Idx &idx, Tensor<S> &out) {
+          out = Reads(data).at(idx, "Reads::read");
+        });
   }
 
 private:
@@ -109,6 +122,14 @@ private:
     Idx at;
   };
   explicit Reads(std::shared_ptr<Data> data) : m_data(std::move(data)) {}
+  const Tensor<S> &at(const Idx &idx, const char *operation) const {
+    const Tensor<S> *found = find(idx.i);
+    if (found == nullptr) {
+      throwContractError(operation, "a position read before the operation",
+                         "position " + std::to_string(idx.i));
+    }
+    return *found;
+  }
   /// Binary search: a shadow check reads every position, so a scan would make each of its
   /// operations quadratic.
   const Tensor<S> *find(std::size_t i) const {
@@ -306,31 +327,42 @@ struct ofPack {
   /// The seed, and `TensorLookup.ofPack seed` made once, when a theorem first reads it (at
   /// every position it checks; the invariants level never does).
   template <Scalar S>
-  struct Args {
-    explicit Args(TensorPack<S> pack) : seed(std::move(pack)) {}
-    TensorPack<S> seed;
-    /// `TensorLookup.ofPack seed`.   Cost: O(seed) the first time, O(1) after.
+  class Args {
+  public:
+    explicit Args(TensorPack<S> pack) : m_seed(std::make_shared<TensorPack<S>>(std::move(pack))) {}
+    /// The seed.
+    const TensorPack<S> &seed() const noexcept { return *m_seed; }
+    /// `TensorLookup.ofPack seed`, reading the seed itself (shared, not copied).
+    /// Cost: O(1) allocations the first time, O(1) after.
     const L<S> &lookup() const {
       if (!m_lookup) {
-        m_lookup = std::make_shared<const L<S>>(L<S>::ofPack(seed));
+        m_lookup = std::make_shared<const L<S>>(L<S>::ofPack(std::shared_ptr<const TensorPack<S>>(m_seed)));
       }
       return *m_lookup;
     }
+    /// The seed moved out, when no lookup shares it (else a copy).   Cost: O(1), or O(seed)
+    TensorPack<S> take() && { return m_seed.use_count() == 1 ? std::move(*m_seed) : *m_seed; }
 
   private:
+    std::shared_ptr<TensorPack<S>> m_seed;
     mutable std::shared_ptr<const L<S>> m_lookup;
   };
   template <class C, Scalar S>
   static void apply(C &ctx, const Args<S> &a) {
-    ctx = C::ofPack(a.seed);
+    ctx = C::ofPack(a.seed());
+  }
+  /// `apply` for arguments nothing reads afterwards: the seed moves into the context.
+  template <class C, Scalar S>
+  static void applyTaking(C &ctx, Args<S> &&a) {
+    ctx = C::ofPack(std::move(a).take());
   }
   template <Scalar S>
   static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
-    model = oracle::DenseContext<S>(a.seed);
+    model = oracle::DenseContext<S>(a.seed());
   }
   template <class C, Scalar S>
   static void touched(const C &, const Args<S> &a, std::vector<std::size_t> &out) {
-    for (std::size_t i = 0; i < a.seed.size(); ++i) {
+    for (std::size_t i = 0; i < a.seed().size(); ++i) {
       out.push_back(i);
     }
   }

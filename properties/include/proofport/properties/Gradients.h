@@ -25,6 +25,17 @@
 
 namespace proofport::properties::GradientContext {
 
+/// The read of the structure before an operation at `at`: by reference from the reads a
+/// checked context took (GradientContext::Reads::get), by value from a context.
+template <class Before>
+decltype(auto) readBefore(const Before &before, const Idx &at) {
+  if constexpr (requires { before.get(at); }) {
+    return before.get(at);
+  } else {
+    return before.read(at);
+  }
+}
+
 namespace detail {
 template <class Pack>
 struct PackScalar;
@@ -171,8 +182,8 @@ struct toPack_ofPack {
   static constexpr bool kLocal = true;
 
   template <Scalar S, class Before>
-  static Tensor<S> rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
-    return a.seed[at.i];
+  static const Tensor<S> &rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
+    return a.seed()[at.i];
   }
 
   template <Scalar S>
@@ -291,9 +302,21 @@ struct lookup_addContributions {
   static constexpr Side kSide = Side::Read;
   static constexpr bool kLocal = true;
 
+  /// At `at`, by TensorLookup.add's definition: `addSpec (ctx.lookup.read at)
+  /// (contribution.lookup.read at)`, computed in `out`'s storage (a checked context evaluates
+  /// it after every addContributions, at the touched and sampled positions).
   template <Scalar S, class Before>
-  static L<S> rhs(const Before &before, const op::addContributions::Args<S> &a) {
-    return L<S>::add(before.lookup(), a.contribution.lookup());
+  static void rhsInto(const Before &before, const op::addContributions::Args<S> &a,
+                      const Idx &at, Tensor<S> &out) {
+    a.contribution.lookup().readInto(at, out);
+    addSpecInto(readBefore(before, at), out, out);
+  }
+  template <Scalar S, class Before>
+  static Tensor<S> rhs(const Before &before, const op::addContributions::Args<S> &a,
+                       const Idx &at) {
+    Tensor<S> out = readBefore(before, at);
+    rhsInto(before, a, at, out);
+    return out;
   }
 
   template <Scalar S>
@@ -392,16 +415,15 @@ struct toPack_pop {
 
   /// A remaining position reads as before (`ctx.toPack.unsnoc.1`).
   template <Scalar S, class Before>
-  static L<S> rhs(const Before &before, const op::pop::Args<S> &) {
-    return before.lookup();
+  static decltype(auto) rhs(const Before &before, const op::pop::Args<S> &, const Idx &at) {
+    return readBefore(before, at);
   }
   /// The popped gradient is the last position as it read before.
   template <Scalar S, class Before>
   static void result(const Before &before, const op::pop::Args<S> &, const Tensor<S> &popped) {
-    const auto lookup = before.lookup();  // by value: shapes() refers into it
-    const ShapeList &shapes = lookup.shapes();
+    const ShapeList &shapes = before.shapeList();
     const Idx last{shapes.size() - 1, shapes[shapes.size() - 1]};
-    requireIdentical(popped, lookup.read(last), "theorem: popped gradient", last.i);
+    requireIdentical(popped, readBefore(before, last), "theorem: popped gradient", last.i);
   }
 
   template <Scalar S>

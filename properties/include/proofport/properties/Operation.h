@@ -39,15 +39,58 @@ concept OperationTheorem = TheoremDeclaration<T> && requires {
 /// The right side of operation theorem `T` on the structure `before` an operation with
 /// arguments `args`, prepared once and read at each position: a theorem whose right side is a
 /// whole lookup in Lean (`(ctx.set idx value).lookup = ctx.lookup.set idx value`) declares
-/// `rhs(before, args)` returning it (something with `read(position)`); one stated position by
-/// position declares `rhs(before, args, position)`. `before` and `args` must outlive the
-/// result.   Cost: what `T::rhs` costs, once; then a read per position.
+/// `rhs(before, args)` returning it (something with `read(position)`, and optionally
+/// `readInto(position, out)`); one stated position by position declares
+/// `rhs(before, args, position)` (a value, or a reference into `before` or `args`), and
+/// optionally `rhsInto(before, args, position, out)`, the same value computed in `out`'s
+/// storage (`rhs` then computes through it: one definition). The result is called as `side(position)` (the value) or
+/// `side.into(position, out)` (the same value assigned to `out`, in its storage when the lookup
+/// reads into one). `before` and `args` must outlive it.
+/// Cost: what `T::rhs` costs, once; then a read per position.
+namespace detail {
+/// rightSide of a theorem whose right side is a whole lookup.
+template <class Lookup>
+struct LookupSide {
+  Lookup lookup;
+  template <class Position>
+  auto operator()(const Position &at) const {
+    return lookup.read(at);
+  }
+  template <class Position, class Value>
+  void into(const Position &at, Value &out) const {
+    if constexpr (requires { lookup.readInto(at, out); }) {
+      lookup.readInto(at, out);
+    } else {
+      out = lookup.read(at);
+    }
+  }
+};
+/// rightSide of a theorem stated position by position.
+template <class T, class Before, class Args>
+struct PointSide {
+  const Before &before;
+  const Args &args;
+  template <class Position>
+  decltype(auto) operator()(const Position &at) const {
+    return T::rhs(before, args, at);
+  }
+  template <class Position, class Value>
+  void into(const Position &at, Value &out) const {
+    if constexpr (requires { T::rhsInto(before, args, at, out); }) {
+      T::rhsInto(before, args, at, out);
+    } else {
+      out = T::rhs(before, args, at);
+    }
+  }
+};
+} // namespace detail
+
 template <OperationTheorem T, class Before, class Args>
 auto rightSide(const Before &before, const Args &args) {
   if constexpr (requires { T::rhs(before, args); }) {
-    return [side = T::rhs(before, args)](const auto &at) { return side.read(at); };
+    return detail::LookupSide<decltype(T::rhs(before, args))>{T::rhs(before, args)};
   } else {
-    return [&before, &args](const auto &at) { return T::rhs(before, args, at); };
+    return detail::PointSide<T, Before, Args>{before, args};
   }
 }
 
