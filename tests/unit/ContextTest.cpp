@@ -225,16 +225,6 @@ TEST(TensorLookup, readIntoReadsAsReadForEveryConstruction) {
       ShapeList(kTwoShapes), [](const Idx &idx) { return Tensor<double>::full(idx.shape, 1.5); }));
 }
 
-TEST(TensorLookup, ofPackOfASharedPackReadsItWithoutCopying) {
-  const auto shared = std::make_shared<const TensorPack<double>>(twoPack());
-  const auto lookup = TensorLookup<double>::ofPack(shared);
-  EXPECT_GT(shared.use_count(), 1);  // the lookup holds the pack itself
-  EXPECT_TRUE(samePack(twoPack(), lookup.toPack()));
-  EXPECT_TRUE(throwsError<ContractError>(
-      [] { (void)TensorLookup<double>::ofPack(std::shared_ptr<const TensorPack<double>>()); },
-      "TensorLookup::ofPack", "a pack", "a null pointer"));
-}
-
 TEST(TensorLookup, readIntoChecksTheIndexAndTheReadShape) {
   const auto lookup = TensorLookup<double>::ofPack(twoPack());
   Tensor<double> out = tensor({}, {1.0});

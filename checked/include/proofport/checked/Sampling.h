@@ -82,12 +82,15 @@ public:
         out.push_back(i);
       }
     }
+    const std::size_t kept = out.size();
     for (const std::size_t i : touched) {
       if (i >= sizeBefore && i < size) {
         out.push_back(i);
       }
     }
-    unique(out);
+    if (out.size() > kept) {  // what remains of `before`'s list is already ascending, each once
+      unique(out);
+    }
     return out;
   }
 

@@ -96,7 +96,7 @@ public:
   Tensor<S> read(const Idx &idx) const {
     checkIdx(m_shapes, idx, "TensorLookup::read");
     Tensor<S> out = m_reader(idx);
-    if (out.shape() != idx.shape) {
+    if (!sameShape(out.shape(), idx.shape)) {
       throwContractError("TensorLookup::read", "a tensor of shape " + showShape(idx.shape),
                           "shape " + showShape(out.shape()));
     }
@@ -118,16 +118,7 @@ public:
   /// Reads from a pack.   Cost: O(pack) copy once; each read O(tensor).
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.ofPack
   static TensorLookup ofPack(TensorPack<S> pack) {
-    return ofPack(std::make_shared<const TensorPack<S>>(std::move(pack)));
-  }
-
-  /// Reads from a pack shared with the caller (which must not change it), not a copy of it.
-  /// Cost: O(total rank) (the shape list); each read O(tensor).   Throws: ContractError if `shared` is null.
-  /// Lean: Proofs.Autograd.Algebra.TensorLookup.ofPack
-  static TensorLookup ofPack(std::shared_ptr<const TensorPack<S>> shared) {
-    if (!shared) {
-      throwContractError("TensorLookup::ofPack", "a pack", "a null pointer");
-    }
+    auto shared = std::make_shared<const TensorPack<S>>(std::move(pack));
     return TensorLookup(
         shared->shapes(), [shared](const Idx &idx) { return ofPackAt(*shared, idx); },
         [shared](const Idx &idx, Tensor<S> &out) { out = ofPackAt(*shared, idx); });
@@ -230,7 +221,7 @@ private:
     } else {
       out = m_reader(idx);
     }
-    if (out.shape() != idx.shape) {
+    if (!sameShape(out.shape(), idx.shape)) {
       throwContractError(operation, "a tensor of shape " + showShape(idx.shape),
                          "shape " + showShape(out.shape()));
     }

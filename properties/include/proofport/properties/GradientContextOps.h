@@ -55,7 +55,9 @@ public:
       m_data = std::make_shared<Data>();
     }
     Data &data = *m_data;
-    data.shapes = ctx.shapeList();
+    if (!data.shapes.sameStorage(ctx.shapeList())) {  // no reference count traffic then
+      data.shapes = ctx.shapeList();
+    }
     data.count = 0;
     // A checked context passes its positions ascending and distinct: no copy to sort then.
     std::vector<std::size_t> sorted;
@@ -131,10 +133,18 @@ private:
     return *found;
   }
   /// Binary search: a shadow check reads every position, so a scan would make each of its
-  /// operations quadratic.
+  /// operations quadratic. The few reads of a local check are scanned.
   const Tensor<S> *find(std::size_t i) const {
     const auto begin = m_data->reads.begin();
     const auto end = begin + static_cast<std::ptrdiff_t>(m_data->count);
+    if (m_data->count <= 8) {
+      for (auto read = begin; read != end; ++read) {
+        if (read->first == i) {
+          return &read->second;
+        }
+      }
+      return nullptr;
+    }
     const auto found = std::lower_bound(begin, end, i, [](const auto &read, std::size_t at) {
       return read.first < at;
     });
@@ -324,28 +334,18 @@ struct pop {
 /// `ofPack seed`: the context a seed starts.   Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
 struct ofPack {
   static constexpr std::string_view name = "GradientContext::ofPack";
-  /// The seed, and `TensorLookup.ofPack seed` made once, when a theorem first reads it (at
-  /// every position it checks; the invariants level never does).
+  /// The seed.
   template <Scalar S>
   class Args {
   public:
-    explicit Args(TensorPack<S> pack) : m_seed(std::make_shared<TensorPack<S>>(std::move(pack))) {}
+    explicit Args(TensorPack<S> pack) : m_seed(std::move(pack)) {}
     /// The seed.
-    const TensorPack<S> &seed() const noexcept { return *m_seed; }
-    /// `TensorLookup.ofPack seed`, reading the seed itself (shared, not copied).
-    /// Cost: O(1) allocations the first time, O(1) after.
-    const L<S> &lookup() const {
-      if (!m_lookup) {
-        m_lookup = std::make_shared<const L<S>>(L<S>::ofPack(std::shared_ptr<const TensorPack<S>>(m_seed)));
-      }
-      return *m_lookup;
-    }
-    /// The seed moved out, when no lookup shares it (else a copy).   Cost: O(1), or O(seed)
-    TensorPack<S> take() && { return m_seed.use_count() == 1 ? std::move(*m_seed) : *m_seed; }
+    const TensorPack<S> &seed() const noexcept { return m_seed; }
+    /// The seed moved out (the arguments are not read again).   Cost: O(1)
+    TensorPack<S> take() && { return std::move(m_seed); }
 
   private:
-    std::shared_ptr<TensorPack<S>> m_seed;
-    mutable std::shared_ptr<const L<S>> m_lookup;
+    TensorPack<S> m_seed;
   };
   template <class C, Scalar S>
   static void apply(C &ctx, const Args<S> &a) {

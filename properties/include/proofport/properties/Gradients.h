@@ -156,9 +156,12 @@ struct lookup_ofPack {
   static constexpr Side kSide = Side::Read;
   static constexpr bool kLocal = true;
 
+  /// At `at`, by TensorLookup.ofPack's definition (its read is the seed's position `at.i`),
+  /// by reference: a checked context compares every position ofPack creates, and a lookup
+  /// over the seed would copy its shape list first.
   template <Scalar S, class Before>
-  static L<S> rhs(const Before &, const op::ofPack::Args<S> &a) {
-    return a.lookup();
+  static const Tensor<S> &rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
+    return a.seed()[at.i];
   }
 
   template <Scalar S>

@@ -2,11 +2,14 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <span>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -18,6 +21,21 @@ namespace proofport {
 /// Dimensions, row-major; the empty list is a scalar-shaped tensor. Zero dimensions are legal.
 /// Lean: Spec.Shape
 using Shape = std::vector<std::size_t>;
+
+/// `a == b`, dimension by dimension: shapes are short, and the call to memcmp that
+/// std::vector's `==` makes costs more than the comparison (every checked read makes one or
+/// two).   Cost: O(rank)
+inline bool sameShape(const Shape &a, const Shape &b) noexcept {
+  if (a.size() != b.size()) {
+    return false;
+  }
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    if (a[k] != b[k]) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /// `[2,3]`; the scalar shape is `[]`.
 std::string showShape(const Shape &shape);
@@ -71,7 +89,7 @@ public:
   /// Cost: O(elements)   Throws: ShapeError if the count overflows, std::bad_alloc; this
   /// tensor unchanged.   Lean: TorchLean.Tensor.full
   void assignFull(const Shape &shape, const S &u) {
-    if (shape == m_shape) {  // the usual case when reading position after position
+    if (sameShape(shape, m_shape)) {  // the usual case when reading position after position
       std::fill(m_values.begin(), m_values.end(), u);
       return;
     }
@@ -114,8 +132,22 @@ private:
 /// Cost: O(elements)
 template <Scalar S>
 bool identical(const Tensor<S> &a, const Tensor<S> &b) {
-  if (a.shape() != b.shape()) {
+  if (!sameShape(a.shape(), b.shape())) {
     return false;
+  }
+  if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
+    // Equal bits are identical: one pass that vectorizes decides the usual case (a checked
+    // structure compares after every operation); a difference is looked at element by element.
+    using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
+    const S *x = a.values().data();
+    const S *y = b.values().data();
+    Bits differs = 0;
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      differs |= std::bit_cast<Bits>(x[k]) ^ std::bit_cast<Bits>(y[k]);
+    }
+    if (differs == 0) {
+      return true;
+    }
   }
   for (std::size_t k = 0; k < a.size(); ++k) {
     if (!ScalarTraits<S>::identical(a[k], b[k])) {
@@ -142,7 +174,7 @@ std::string showTensor(const Tensor<S> &t) {
 /// Lean: TorchLean.Tensor.addSpec
 template <Scalar S>
 Tensor<S> addSpec(const Tensor<S> &a, const Tensor<S> &b) {
-  if (a.shape() != b.shape()) {
+  if (!sameShape(a.shape(), b.shape())) {
     throwShapeError("addSpec", "right shape " + showShape(a.shape()),
                      showShape(b.shape()));
   }
@@ -161,7 +193,7 @@ Tensor<S> addSpec(const Tensor<S> &a, const Tensor<S> &b) {
 /// Lean: TorchLean.Tensor.addSpec
 template <Scalar S>
 Tensor<S> addSpec(Tensor<S> &&a, const Tensor<S> &b) {
-  if (a.shape() != b.shape()) {
+  if (!sameShape(a.shape(), b.shape())) {
     throwShapeError("addSpec", "right shape " + showShape(a.shape()), showShape(b.shape()));
   }
   const std::span<S> out = a.elements();
@@ -177,7 +209,7 @@ Tensor<S> addSpec(Tensor<S> &&a, const Tensor<S> &b) {
 /// Throws: ShapeError on a mismatch (`out` unchanged).   Lean: TorchLean.Tensor.addSpec
 template <Scalar S>
 void addSpecInto(const Tensor<S> &a, const Tensor<S> &b, Tensor<S> &out) {
-  if (a.shape() != b.shape()) {
+  if (!sameShape(a.shape(), b.shape())) {
     throwShapeError("addSpec", "right shape " + showShape(a.shape()), showShape(b.shape()));
   }
   if (&out == &b) {
@@ -211,17 +243,46 @@ using SomeIdx = Idx;
 /// `#1:[2,3]`.
 std::string showIdx(const Idx &idx);
 
+namespace detail {
+// The throws of checkIdx and assignIdx, out of line: the checks stay inline and cheap (every
+// read of a checked structure runs one), and each message is built in one place.
+[[noreturn]] void throwPositionPastTheEnd(std::size_t size, std::size_t i, const char *operation);
+[[noreturn]] void throwShapeAtPosition(const Shape &expected, const Idx &idx,
+                                       const char *operation);
+} // namespace detail
+
 /// Checks that `idx` is a valid `Idx shapes idx.shape`.
 /// Cost: O(rank)   Throws: IndexError if `idx.i >= shapes.size()`, ShapeError if the shape at
 /// `idx.i` differs; `operation` names the caller in the message.
-void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation);
+inline void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation) {
+  if (idx.i >= shapes.size()) {
+    detail::throwPositionPastTheEnd(shapes.size(), idx.i, operation);
+  }
+  if (!sameShape(shapes[idx.i], idx.shape)) {
+    detail::throwShapeAtPosition(shapes[idx.i], idx, operation);
+  }
+}
 
 /// `out` becomes position `i` of `shapes` (`Idx{i, shapes[i]}`), its shape's memory reused:
 /// code that reads position after position (a checked structure, per operation) assigns one
 /// Idx instead of allocating one per read.
 /// Cost: O(rank), no allocation once `out.shape` has the capacity.
 /// Throws: IndexError if `i >= shapes.size()` (`out` unchanged); `operation` names the caller.
-void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out, const char *operation);
+inline void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out,
+                      const char *operation) {
+  if (i >= shapes.size()) {
+    detail::throwPositionPastTheEnd(shapes.size(), i, operation);
+  }
+  out.i = i;
+  const Shape &shape = shapes[i];
+  if (out.shape.size() == shape.size()) {  // element by element: no call for a short shape
+    for (std::size_t k = 0; k < shape.size(); ++k) {
+      out.shape[k] = shape[k];
+    }
+  } else {
+    out.shape = shape;
+  }
+}
 
 /// An ordered, heterogeneous list of tensors, one per shape.
 /// Lean: TorchLean.TensorPack
@@ -326,7 +387,7 @@ Tensor<S> getIdx(const TensorPack<S> &pack, const Idx &idx) {
     throwIndexError("getIdx", "position < " + std::to_string(pack.size()),
                      std::to_string(idx.i));
   }
-  if (pack[idx.i].shape() != idx.shape) {
+  if (!sameShape(pack[idx.i].shape(), idx.shape)) {
     throwShapeError("getIdx", "shape " + showShape(pack[idx.i].shape()) + " at position " +
                                    std::to_string(idx.i),
                      showShape(idx.shape));
