@@ -46,19 +46,33 @@ std::string showIdx(const Idx &idx) {
   return std::string("#").append(std::to_string(idx.i)) + ":" + showShape(idx.shape);
 }
 
-namespace detail {
-
-void throwPositionPastTheEnd(std::size_t size, std::size_t i, const char *operation) {
-  throwIndexError(operation, "position < " + std::to_string(size), std::to_string(i));
+// Out of line: inlined into callers, GCC 12 at -O3 reports false array-bounds errors.
+void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out, const char *operation) {
+  if (i >= shapes.size()) {
+    throwIndexError(operation, "position < " + std::to_string(shapes.size()), std::to_string(i));
+  }
+  out.i = i;
+  const Shape &shape = shapes[i];
+  if (out.shape.size() == shape.size()) {  // element by element: no call for a short shape
+    for (std::size_t k = 0; k < shape.size(); ++k) {
+      out.shape[k] = shape[k];
+    }
+  } else {
+    out.shape = shape;
+  }
 }
 
-void throwShapeAtPosition(const Shape &expected, const Idx &idx, const char *operation) {
-  throwShapeError(operation,
-                  "shape " + showShape(expected) + " at position " + std::to_string(idx.i),
-                  showShape(idx.shape));
+void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation) {
+  if (idx.i >= shapes.size()) {
+    throwIndexError(operation, "position < " + std::to_string(shapes.size()),
+                    std::to_string(idx.i));
+  }
+  if (!sameShape(shapes[idx.i], idx.shape)) {
+    throwShapeError(operation,
+                    "shape " + showShape(shapes[idx.i]) + " at position " + std::to_string(idx.i),
+                    showShape(idx.shape));
+  }
 }
-
-} // namespace detail
 
 void showValue(const Idx &idx, std::ostream &os) { os << showIdx(idx); }
 

@@ -243,46 +243,17 @@ using SomeIdx = Idx;
 /// `#1:[2,3]`.
 std::string showIdx(const Idx &idx);
 
-namespace detail {
-// The throws of checkIdx and assignIdx, out of line: the checks stay inline and cheap (every
-// read of a checked structure runs one), and each message is built in one place.
-[[noreturn]] void throwPositionPastTheEnd(std::size_t size, std::size_t i, const char *operation);
-[[noreturn]] void throwShapeAtPosition(const Shape &expected, const Idx &idx,
-                                       const char *operation);
-} // namespace detail
-
 /// Checks that `idx` is a valid `Idx shapes idx.shape`.
 /// Cost: O(rank)   Throws: IndexError if `idx.i >= shapes.size()`, ShapeError if the shape at
 /// `idx.i` differs; `operation` names the caller in the message.
-inline void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation) {
-  if (idx.i >= shapes.size()) {
-    detail::throwPositionPastTheEnd(shapes.size(), idx.i, operation);
-  }
-  if (!sameShape(shapes[idx.i], idx.shape)) {
-    detail::throwShapeAtPosition(shapes[idx.i], idx, operation);
-  }
-}
+void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operation);
 
 /// `out` becomes position `i` of `shapes` (`Idx{i, shapes[i]}`), its shape's memory reused:
 /// code that reads position after position (a checked structure, per operation) assigns one
 /// Idx instead of allocating one per read.
 /// Cost: O(rank), no allocation once `out.shape` has the capacity.
 /// Throws: IndexError if `i >= shapes.size()` (`out` unchanged); `operation` names the caller.
-inline void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out,
-                      const char *operation) {
-  if (i >= shapes.size()) {
-    detail::throwPositionPastTheEnd(shapes.size(), i, operation);
-  }
-  out.i = i;
-  const Shape &shape = shapes[i];
-  if (out.shape.size() == shape.size()) {  // element by element: no call for a short shape
-    for (std::size_t k = 0; k < shape.size(); ++k) {
-      out.shape[k] = shape[k];
-    }
-  } else {
-    out.shape = shape;
-  }
-}
+void assignIdx(std::span<const Shape> shapes, std::size_t i, Idx &out, const char *operation);
 
 /// An ordered, heterogeneous list of tensors, one per shape.
 /// Lean: TorchLean.TensorPack
