@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Repository rules that no compiler checks: no value-changing float flags, every source file
-# says what it is, the library's errors are thrown through one helper per kind. (That the oracle and the Lean reader use the vocabulary alone is checked by
-# the build: tests/rules/VocabularyOnly.cpp compiles against proofport::spec and nothing else.)
+# says what it is, the library's errors are thrown through one helper per kind, no source file
+# outside the tests is over 500 lines. (That the oracle and the Lean reader use the vocabulary
+# alone is checked by the build: tests/rules/VocabularyOnly.cpp compiles against
+# proofport::spec and nothing else.)
 set -uo pipefail
 root="${1:?usage: check_rules.sh <repository root>}"
 cd "$root"
@@ -27,5 +29,12 @@ while IFS= read -r hit; do
   fail "direct throw (use the throw<Kind>Error helper): $hit"
 done < <(git ls-files '*.h' '*.cpp' 2>/dev/null | grep -vE '^(tests|examples)/|^spec/src/Error\.cpp$' \
            | xargs grep -nE 'throw (Shape|Index|Contract|Environment|Format|Io)Error[({]' || true)
+
+# No source file outside the tests grows past 500 lines: a header that long is several jobs (the
+# house style's table of contents), and one that crosses the line is split, not stretched.
+while IFS= read -r file; do
+  lines=$(wc -l <"$file")
+  ((lines <= 500)) || fail "$file has $lines lines (at most 500 outside tests/)"
+done < <(git ls-files '*.h' '*.hpp' '*.cpp' 2>/dev/null | grep -v '^tests/')
 
 exit $status

@@ -14,6 +14,7 @@
 
 #include "proofport/checked/CheckLevel.h"
 #include "proofport/checked/Sampling.h"
+#include "proofport/checked/Scratch.h"
 #include "proofport/checked/Violation.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Operation.h"
@@ -172,7 +173,8 @@ private:
       d.operation = std::string(operation);
       d.scalar = Port::scalar();
       if (self.reporting() && before) {
-        d.reportPath = Port::writeReport(self.m_options.reportDirectory, d, *before, operation, args);
+        d.reportPath =
+            Port::writeReport(self.m_options.reportDirectory, d, *before, operation, args);
       }
       ++self.m_violations;
       self.m_inSync = false;
@@ -412,8 +414,8 @@ private:
         if (i >= size) {
           continue;
         }
-        const Position &at = positionAt(i);
-        const auto &expected = expectedAt(rhs, at);
+        const Position &at = m_scratch.positionAt(m_production, i);
+        const auto &expected = m_scratch.expectedAt(rhs, at);
         if (T::kSide == properties::Side::Pack && !kLocalOnly) {
           if (!packed) {
             packed.emplace(Port::pack(m_production));
@@ -421,45 +423,13 @@ private:
           if (!emit.compare(T::theorem.leanName, i, expected, (*packed)[i])) {
             return false;
           }
-        } else if (!emit.compare(T::theorem.leanName, i, expected, readAt(at))) {
+        } else if (!emit.compare(T::theorem.leanName, i, expected,
+                                 m_scratch.readAt(m_production, at))) {
           return false;
         }
       }
       return true;
     }
-  }
-
-  /// Position `i` of production, in a scratch position reused from one check to the next (a
-  /// position may own memory, an Idx its shape).   Valid until the next call.
-  const Position &positionAt(std::size_t i) {
-    Port::position(m_production, i, m_at);
-    return m_at;
-  }
-
-  /// Production's read at `at`, in a scratch value reused from one check to the next.
-  /// Valid until the next call.
-  const auto &readAt(const Position &at) {
-    if (m_read) {
-      Port::read(m_production, at, *m_read);
-    } else {
-      m_read.emplace(Port::read(m_production, at));
-    }
-    return *m_read;
-  }
-
-  /// The right side `rhs` (properties::rightSide) at `at`, in a scratch value reused from one
-  /// check to the next (or where it already is, when `rhs` answers by reference).   Valid until
-  /// the next call.
-  template <class Rhs>
-  const auto &expectedAt(const Rhs &rhs, const Position &at) {
-    if constexpr (std::is_lvalue_reference_v<decltype(rhs(at))>) {
-      return rhs(at);  // a reference into the reads before or the arguments: no copy
-    } else if (m_expected) {
-      rhs.into(at, *m_expected);
-    } else {
-      m_expected.emplace(rhs(at));
-    }
-    return *m_expected;
   }
 
   /// The model follows the operation; production reads like the model at every position.
@@ -483,8 +453,9 @@ private:
       return;
     }
     for (std::size_t i = 0; i < size; ++i) {
-      const Position &at = positionAt(i);
-      if (!emit.compare(Port::modelTheorem(), i, Port::modelRead(model, at), readAt(at))) {
+      const Position &at = m_scratch.positionAt(m_production, i);
+      if (!emit.compare(Port::modelTheorem(), i, Port::modelRead(model, at),
+                        m_scratch.readAt(m_production, at))) {
         return;
       }
     }
@@ -501,10 +472,7 @@ private:
   std::vector<std::size_t> m_touched;
   CheckedPositions m_checked;
   std::vector<std::size_t> m_none;  // stays empty
-  Position m_at{};
-  std::optional<std::decay_t<decltype(Port::read(std::declval<const Production &>(), m_at))>>
-      m_read;
-  decltype(m_read) m_expected;
+  Scratch<Port> m_scratch;
   std::optional<typename Port::Before> m_before;
 };
 
