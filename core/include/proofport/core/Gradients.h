@@ -4,7 +4,9 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -205,7 +207,9 @@ public:
   /// then `setMany(updates)`. Positions outside the support are touched only through history.
   /// Shapes: c.shapes() == shapes()   Cost: O(Σ_{support} tensor × pending runs), no pass
   /// over tensors outside the support (the shape lists are compared in O(1) when they share
-  /// storage, else shape by shape once, after which this context shares the contribution's).
+  /// storage, else shape by shape once, after which this context shares the contribution's);
+  /// each sum is computed in the contribution's read, so a support position costs no
+  /// allocation of its own.
   /// Throws: ShapeError on a shape-list mismatch, what `c.lookup` throws; context unchanged.
   /// Lean: Proofs.Autograd.Algebra.GradientContext.addContributions
   void addContributions(const Contributions<S> &c) {
@@ -213,35 +217,51 @@ public:
     if (PROOFPORT_MUTANT(snapshot_after_uniform)) {
       addUniform(c.uniform());
     }
-    std::vector<Update<S>> updates;
-    updates.reserve(c.support().size());
-    for (const SomeIdx &idx : c.support()) {
-      m_stored.checkIndex(idx, "GradientContext::addContributions");
-      Tensor<S> mine = materialized(idx.i);
+    // The contribution's reads first: each may throw, and nothing has changed yet.
+    // A support rarely has more than two positions (a node's parents): their updates live on
+    // the stack, and name their index in the support instead of copying it.
+    const std::vector<SomeIdx> &support = c.support();
+    std::array<Pending, 2> few;
+    std::vector<Pending> many(support.size() > few.size() ? support.size() : 0);
+    const std::span<Pending> updates =
+        many.empty() ? std::span<Pending>(few).first(support.size()) : std::span<Pending>(many);
+    for (std::size_t k = 0; k < support.size(); ++k) {
+      m_stored.checkIndex(support[k], "GradientContext::addContributions");
+      updates[k] = Pending{&support[k], c.lookup().read(support[k])};
+    }
+    // Then each snapshot `mine + contribution`, in the contribution's storage, `mine`
+    // materialized into this thread's scratch tensor: nothing allocates once it has the room.
+    detail::Scratch<S> scratch;
+    Tensor<S> &mine = scratch.tensor();
+    for (std::size_t k = 0; k < updates.size(); ++k) {
+      Pending &update = updates[k];
+      materializeInto(update.idx->i, mine);
       if (PROOFPORT_MUTANT(duplicates_applied_twice)) {
-        for (const Update<S> &earlier : updates) {
-          if (earlier.idx.i == idx.i) {
-            mine = earlier.value;
+        for (std::size_t e = 0; e < k; ++e) {
+          if (updates[e].idx->i == update.idx->i) {
+            mine = *updates[e].value;
           }
         }
       }
-      Tensor<S> sum = PROOFPORT_MUTANT(contribution_on_left)
-                          ? addSpec(c.lookup().read(idx), mine)
-                          : addSpec(std::move(mine), c.lookup().read(idx));
-      if (PROOFPORT_MUTANT(setMany_before_snapshot)) {
-        install(idx, sum);
+      Tensor<S> &sum = *update.value;
+      if (PROOFPORT_MUTANT(contribution_on_left)) {
+        addSpecInto(sum, mine, sum);
+      } else {
+        addSpecInto(mine, sum, sum);
       }
-      updates.push_back(Update<S>{idx, std::move(sum)});
+      if (PROOFPORT_MUTANT(setMany_before_snapshot)) {
+        install(*update.idx, sum);
+      }
     }
     if (PROOFPORT_MUTANT(uniform_to_parents_too)) {
-      setMany(std::move(updates));
+      installAll(updates);
       addUniform(c.uniform());
       return;
     }
     if (!PROOFPORT_MUTANT(snapshot_after_uniform)) {
       addUniform(c.uniform());
     }
-    setMany(std::move(updates));
+    installAll(updates);  // setMany, its updates checked above
   }
 
   /// Exact materializing adapter for dense VJPs: `ofPack(add(toPack(), p))`.
@@ -312,6 +332,19 @@ private:
       return;
     }
     m_epochs[idx.i] = PROOFPORT_MUTANT(set_epoch_ahead) ? m_clock + 1 : m_clock;
+  }
+
+  // An update of addContributions: the support index it is for, and the tensor to install.
+  struct Pending {
+    const SomeIdx *idx = nullptr;
+    std::optional<Tensor<S>> value;  // engaged once read (a Tensor has no empty state)
+  };
+
+  // setMany of checked updates: each installed in turn, a later one over an earlier one.
+  void installAll(std::span<Pending> updates) {
+    for (Pending &update : updates) {
+      install(*update.idx, std::move(*update.value));
+    }
   }
 
   // With a scalar addition that cannot throw (IEEE), pop replays the last tensor in its own
