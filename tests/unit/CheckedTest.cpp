@@ -468,6 +468,31 @@ TEST(CheckedPositions, longAndShortListsSortedTheSameWay) {
   EXPECT_EQ(positions.before(2, {}, false, 3, random), (std::vector<std::size_t>{0, 1}));
 }
 
+TEST(CheckedPositions, aWindowOfOperationsSharesOneSampledStretch) {
+  // With a window of 3, three operations check the stretch drawn for the first; the fourth
+  // draws anew (from the same stream as without a window); a structure shrunk below the
+  // stretch's start draws anew at once.
+  checked::CheckedPositions windowed;
+  checked::CheckedPositions fresh;
+  checked::SplitMix64 a(11);
+  checked::SplitMix64 b(11);
+  const std::vector<std::size_t> first = windowed.before(1000, {}, false, 2, a, 3);
+  EXPECT_EQ(first, fresh.before(1000, {}, false, 2, b));
+  EXPECT_EQ(windowed.before(1000, {}, false, 2, a, 3), first);
+  EXPECT_EQ(windowed.before(1000, {}, false, 2, a, 3), first);
+  const std::vector<std::size_t> fourth = windowed.before(1000, {}, false, 2, a, 3);
+  EXPECT_EQ(fourth, fresh.before(1000, {}, false, 2, b));
+  ASSERT_EQ(fourth.size(), 2U);
+  EXPECT_EQ(fourth[1], fourth[0] + 1);
+  const std::size_t below = fourth[0];  // a size at the stretch's start: it no longer fits
+  if (below > 0) {
+    const std::vector<std::size_t> &shrunk = windowed.before(below, {}, false, 2, a, 3);
+    ASSERT_FALSE(shrunk.empty());
+    EXPECT_LT(shrunk.back(), below);
+    EXPECT_EQ(shrunk, fresh.before(below, {}, false, 2, b));
+  }
+}
+
 TEST(CheckedOfPackArgs, takeMovesTheSeed) {
   using Args = properties::GradientContext::op::ofPack::Args<double>;
   const TensorPack<double> seed = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})});

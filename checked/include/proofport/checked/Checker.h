@@ -116,7 +116,9 @@ private:
     constexpr bool kPositions =
         L != CheckLevel::invariants || hasObligations<Op>(typename Port::Theorems{});
     const std::vector<std::size_t> &positions =
-        kPositions ? m_checked.before(sizeBefore, touched, sampled, samples, m_random) : m_none;
+        kPositions ? m_checked.before(sizeBefore, touched, sampled, samples, m_random,
+                                     m_options.localWindow)
+                   : m_none;
     const bool argumentsHold =
         checkArguments<Op>(args, positions, sampled, emit, typename Port::Theorems{});
     if (!argumentsHold) {

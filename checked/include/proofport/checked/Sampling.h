@@ -40,9 +40,12 @@ public:
   /// `samples` consecutive positions from a start drawn from `random` (wrapping at the end): as
   /// likely as independent draws to land on any one position, and one stretch of the
   /// structure's memory, not one cache miss per position, so a check costs the same at any size.
+  /// The start is kept for `window` calls (operations) in a row, or until the structure no
+  /// longer reaches it: a stretch still in cache costs no miss at all.
   /// Returns: a list valid until the next call.   Cost: O(touched log touched + samples)
   const std::vector<std::size_t> &before(std::size_t size, const std::vector<std::size_t> &touched,
-                                         bool all, std::size_t samples, SplitMix64 &random) {
+                                         bool all, std::size_t samples, SplitMix64 &random,
+                                         std::size_t window = 1) {
     std::vector<std::size_t> &out = m_before;
     if (all) {
       return every(size, out);
@@ -54,9 +57,13 @@ public:
       }
     }
     if (size > 0 && samples > 0) {
-      const std::size_t start =
-          std::min(static_cast<std::size_t>(random.unit() * static_cast<double>(size)), size - 1);
-      std::size_t at = start;
+      if (m_left == 0 || m_start >= size) {
+        m_start = std::min(static_cast<std::size_t>(random.unit() * static_cast<double>(size)),
+                           size - 1);
+        m_left = window;
+      }
+      m_left = m_left == 0 ? 0 : m_left - 1;
+      std::size_t at = m_start;
       for (std::size_t k = 0; k < std::min(samples, size); ++k) {
         out.push_back(at);
         at = at + 1 == size ? 0 : at + 1;
@@ -122,6 +129,8 @@ private:
 
   std::vector<std::size_t> m_before;
   std::vector<std::size_t> m_after;
+  std::size_t m_start = 0;  // the sampled stretch's start, and the operations it has left
+  std::size_t m_left = 0;
 };
 
 } // namespace proofport::checked
