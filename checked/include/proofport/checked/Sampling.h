@@ -62,7 +62,9 @@ public:
                            size - 1);
         m_left = window;
       }
-      m_left = m_left == 0 ? 0 : m_left - 1;
+      if (m_left > 0) {  // a window of 0 draws every time, as 1 does
+        --m_left;
+      }
       std::size_t at = m_start;
       for (std::size_t k = 0; k < std::min(samples, size); ++k) {
         out.push_back(at);

@@ -98,7 +98,7 @@ struct CheckOptions {
   /// 0 checks the touched positions only.
   std::size_t localSamples = 4;
   /// How many consecutive operations check the same sampled stretch before a new start is
-  /// drawn (1: a fresh start every operation). A stretch kept for a few operations stays in
+  /// drawn (1, or 0: a fresh start every operation). A stretch kept for a few operations stays in
   /// cache, where fresh ones cost a cache miss per position read on a large structure; the
   /// start stays uniform, so over a run every position is as likely to be checked.
   std::size_t localWindow = 8;
