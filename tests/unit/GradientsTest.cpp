@@ -549,6 +549,79 @@ TEST(Deferred, applyRecentBeyondTheHistoryAppliesAllOfIt) {
                          Deferred::applyRecent(Deferred::AddUniformStep{}, h, 2, x)));
 }
 
+/// addReplayedInto against its definition, `addSpec(applyRecentStable(...), out)`: where it
+/// answers true, the sum; where false, `out` untouched.
+void expectReplayedSum(const History &h, std::size_t count, const Tensor<double> &x,
+                       const Tensor<double> &out, bool fused) {
+  Tensor<double> actual = out;
+  const bool answered = Deferred::addReplayedInto(h, count, x, actual);
+  EXPECT_EQ(fused, answered) << Deferred::showHistory(h) << " count " << count;
+  const Tensor<double> expected =
+      answered ? addSpec(Deferred::applyRecentStable(Deferred::AddUniformStep{}, h, count, x), out)
+               : out;
+  EXPECT_TRUE(sameTensor(expected, actual)) << Deferred::showHistory(h) << " count " << count;
+}
+
+TEST(Deferred, addReplayedIntoSumsInOnePassWhereTheReplayAllows) {
+  const auto x = tensor({3}, {-0.0, 1.0, 2.5});
+  const auto c = tensor({3}, {0.25, -0.0, 4.0});
+  // Nothing pending: x + c.
+  expectReplayedSum(History{}, 5, x, c, true);
+  expectReplayedSum(History{{DRun{1.0, 2}}}, 0, x, c, true);
+  // One pending run applied once: (x + u) + c, -0.0 + 0.0 made +0.0 first.
+  expectReplayedSum(History{{DRun{0.0, 1}}}, 1, x, c, true);
+  expectReplayedSum(History{{DRun{1.0, 4}}}, 1, x, c, true);
+  // One empty run: nothing to add.
+  expectReplayedSum(History{{DRun{1.0, 0}}}, 3, x, c, true);
+  // Several additions of a run whose first is a fixed point.
+  const auto fixed = tensor({2}, {1.0, -3.0});
+  expectReplayedSum(History{{DRun{0.0, 7}}}, 7, fixed, tensor({2}, {0.5, -0.0}), true);
+}
+
+TEST(Deferred, addReplayedIntoLeavesTheRestToTheFullReplay) {
+  const auto x = tensor({3}, {-0.0, 1.0, 2.5});
+  const auto c = tensor({3}, {0.25, -0.0, 4.0});
+  // -0.0 + 0.0 changes the bits: the run needs a second pass.
+  expectReplayedSum(History{{DRun{0.0, 2}}}, 2, x, c, false);
+  // Each addition of 1.0 changes every element.
+  expectReplayedSum(History{{DRun{1.0, 3}}}, 2, x, c, false);
+  // Two runs pending, or an empty newest run before an older one.
+  expectReplayedSum(History{{DRun{1.0, 1}, DRun{0.5, 1}}}, 2, x, c, false);
+  expectReplayedSum(History{{DRun{1.0, 1}, DRun{0.5, 0}}}, 1, x, c, false);
+  // An addition of NaN changes the element: not a fixed point.
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  expectReplayedSum(History{{DRun{nan, 2}}}, 2, tensor({1}, {1.0}), tensor({1}, {2.0}), false);
+  // Shapes that differ: the full replay's addSpec reports them.
+  expectReplayedSum(History{}, 0, x, tensor({1}, {1.0}), false);
+}
+
+TEST(Deferred, applyRecentStableIntoReplaysAsApplyRecentStable) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const std::vector<History> histories = {
+      History{},
+      History{{DRun{0.0, 3}}},
+      History{{DRun{1.0, 2}, DRun{0.5, 0}, DRun{-0.0, 1}}},
+      History{{DRun{0.5, 0}}},
+      History{{DRun{0.25, 4}, DRun{0.0, 0}, DRun{nan, 1}, DRun{0.0, 2}}}};
+  const std::vector<Tensor<double>> inputs = {tensor({3}, {-0.0, 1.0, 2.5}),
+                                              tensor({}, {0x1p53}), tensor({0}, {})};
+  for (const History &h : histories) {
+    for (const std::size_t count : {std::size_t{0}, std::size_t{1}, std::size_t{2},
+                                    std::size_t{5}, kMax}) {
+      for (const Tensor<double> &x : inputs) {
+        const Tensor<double> expected =
+            Deferred::applyRecentStable(Deferred::AddUniformStep{}, h, count, x);
+        Tensor<double> same = x;  // the fused first pass
+        Deferred::applyRecentStableInto(h, count, x, same);
+        EXPECT_TRUE(sameTensor(expected, same)) << Deferred::showHistory(h) << " " << count;
+        Tensor<double> other = tensor({2, 2}, {7.0, 7.0, 7.0, 7.0});  // copied first
+        Deferred::applyRecentStableInto(h, count, x, other);
+        EXPECT_TRUE(sameTensor(expected, other)) << Deferred::showHistory(h) << " " << count;
+      }
+    }
+  }
+}
+
 TEST(Deferred, addUniformPutsTheUniformOnTheRight) {
   EXPECT_TRUE(sameTensor(tensor({2}, {0.0, -0.0}),
                          Deferred::addUniform(-0.0, tensor({2}, {0.0, -0.0}))));

@@ -242,6 +242,141 @@ void applyRecentStableInPlace(const History<S> &h, std::size_t count, Tensor<S> 
   }
 }
 
+namespace detail {
+
+/// Whether the mutant build replays runs through a faulty `addUniformStableInPlace` or
+/// `applyRecentStableInPlace`: the fused replay below then steps aside, so that each of those
+/// mutants reaches every read. A constant false without PROOFPORT_MUTANTS.
+inline bool replayMutated() {
+  return PROOFPORT_MUTANT(run_summed_first) || PROOFPORT_MUTANT(repeat_one_short) ||
+         PROOFPORT_MUTANT(uniform_on_left) || PROOFPORT_MUTANT(fixed_point_by_equality) ||
+         PROOFPORT_MUTANT(fixed_point_unchecked) || PROOFPORT_MUTANT(history_newest_first);
+}
+
+/// Whether one addition of `u` leaves every element of `x` identical: the checked fixed point
+/// `repeatStable` stops at. Bits for float and double (the pass vectorizes; a changed NaN
+/// payload answers false, and the caller then replays in full, which is exact too).
+/// Cost: one read-only pass over `x`.
+template <Scalar S>
+bool fixedUnder(const S &u, const Tensor<S> &x) {
+  const std::span<const S> from(x.values());
+  if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
+    using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
+    Bits differs = 0;
+    for (const S &element : from) {
+      differs |= std::bit_cast<Bits>(element + u) ^ std::bit_cast<Bits>(element);
+    }
+    return differs == 0;
+  } else {
+    for (const S &element : from) {
+      const S next = element + u;
+      if (!ScalarTraits<S>::identical(next, element)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
+
+} // namespace detail
+
+/// `out = applyRecentStable(AddUniformStep{}, h, count, x)` in `out`'s storage, the copy of `x`
+/// fused into the first pass of the oldest pending run (`out[k] = x[k] + u`, then that run's
+/// further passes and the newer runs in place, as `applyRecentStableInPlace`): the same
+/// additions in the same order, one pass fewer than copying first. When `out` has another
+/// shape than `x`, or nothing is pending, `x` is copied first (`out` then takes its shape).
+/// Cost: O(pending runs) + one pass per application until each run's fixed point; no
+/// allocation once `out` has `x`'s shape.
+/// Lean: Proofs.Autograd.Algebra.Deferred.applyRecentStable (with the step addUniform)
+template <Scalar S>
+void applyRecentStableInto(const History<S> &h, std::size_t count, const Tensor<S> &x,
+                           Tensor<S> &out) {
+  const auto [first, firstTake] = detail::pendingRuns(h, count);
+  std::size_t oldest = first;  // the oldest pending run with an addition to replay
+  while (oldest < h.runs.size() && (oldest == first ? firstTake : h.runs[oldest].n) == 0) {
+    ++oldest;
+  }
+  if (detail::replayMutated() || !sameShape(x.shape(), out.shape())) {
+    out = x;
+    applyRecentStableInPlace(h, count, out);
+    return;
+  }
+  if (oldest == h.runs.size()) {  // nothing to replay
+    out = x;
+    return;
+  }
+  const S &u = h.runs[oldest].u;
+  const std::span<const S> from(x.values());
+  const std::span<S> to = out.elements();
+  bool changed = false;
+  if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
+    using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
+    Bits differs = 0;
+    for (std::size_t k = 0; k < to.size(); ++k) {
+      const S next = from[k] + u;
+      differs |= std::bit_cast<Bits>(next) ^ std::bit_cast<Bits>(from[k]);
+      to[k] = next;
+    }
+    changed = differs != 0;
+  } else {
+    for (std::size_t k = 0; k < to.size(); ++k) {
+      S next = from[k] + u;
+      changed = changed || !ScalarTraits<S>::identical(next, from[k]);
+      to[k] = std::move(next);
+    }
+  }
+  const std::size_t take = oldest == first ? firstTake : h.runs[oldest].n;
+  if (changed) {  // not yet the run's fixed point: its remaining passes
+    detail::addUniformStableInPlace(u, take - 1, out);
+  }
+  for (std::size_t k = oldest + 1; k < h.runs.size(); ++k) {
+    detail::addUniformStableInPlace(h.runs[k].u, h.runs[k].n, out);
+  }
+}
+
+/// `out = addSpec(applyRecentStable(AddUniformStep{}, h, count, x), out)` in one pass over `x`
+/// and `out`, where that is exact: nothing pending (`x[k] + out[k]`), or one pending run
+/// `(u, m)` whose first application is its last (`m == 1`, or a checked fixed point, found by
+/// a read-only pass over `x`): `(x[k] + u) + out[k]`, each addition rounded to S, the replay's additions and then the sum's,
+/// in the same order, on the same sides. Any other case (several pending runs, a run that needs
+/// more passes, shapes that differ) returns false with `out` unchanged, for the caller's
+/// general replay. A node's gradient is replayed and summed with its contribution this way:
+/// no copy of the stored tensor, no scratch.
+/// Cost: O(pending runs) + one or two passes over `x`, one over `out`; no allocation.
+/// Throws: what the scalar addition throws (`out` then partly summed).
+/// Lean: Proofs.Autograd.Algebra.Deferred.applyRecentStable (with the step addUniform), then
+/// TorchLean.Tensor.addSpec
+template <Scalar S>
+bool addReplayedInto(const History<S> &h, std::size_t count, const Tensor<S> &x,
+                     Tensor<S> &out) {
+  if (detail::replayMutated() || !sameShape(x.shape(), out.shape())) {
+    return false;
+  }
+  const auto [first, firstTake] = detail::pendingRuns(h, count);
+  const std::span<const S> from(x.values());
+  const std::span<S> sum = out.elements();
+  if (first + 1 < h.runs.size()) {
+    return false;
+  }
+  if (first == h.runs.size() || firstTake == 0) {  // no addition pending (a run may be empty)
+    for (std::size_t k = 0; k < sum.size(); ++k) {
+      sum[k] = from[k] + sum[k];
+    }
+    return true;
+  }
+  const S &u = h.runs[first].u;
+  if (firstTake > 1 && !PROOFPORT_MUTANT(fused_replay_unchecked) && !detail::fixedUnder(u, x)) {
+    return false;
+  }
+  for (std::size_t k = 0; k < sum.size(); ++k) {
+    // Each addition rounded to S: a type whose `+` computes wider (Imath's half adds as float)
+    // must round the replay's result before the sum, as the two passes did.
+    const S replayed = from[k] + u;
+    sum[k] = replayed + sum[k];
+  }
+  return true;
+}
+
 /// `applyRecent` with every run executed by `repeatStable` (applyRecentStable_eq): a run of a
 /// million additions that reach a fixed point costs two passes, not a million. With the step
 /// `AddUniformStep` over a tensor, each run is replayed in place

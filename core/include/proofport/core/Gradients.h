@@ -229,13 +229,23 @@ public:
       m_stored.checkIndex(support[k], "GradientContext::addContributions");
       updates[k] = Pending{&support[k], c.lookup().read(support[k])};
     }
-    // Then each snapshot `mine + contribution`, in the contribution's storage, `mine`
-    // materialized into this thread's scratch tensor: nothing allocates once it has the room.
-    detail::Scratch<S> scratch;
-    Tensor<S> &mine = scratch.tensor();
+    // Then each snapshot `mine + contribution`, in the contribution's storage: in one pass
+    // where the replay allows (Deferred::addReplayedInto), else with `mine` materialized into
+    // this thread's scratch tensor. Nothing allocates once the scratch has the room.
+    const bool fused = !PROOFPORT_MUTANT(contribution_on_left) &&
+                       !PROOFPORT_MUTANT(duplicates_applied_twice) &&
+                       !PROOFPORT_MUTANT(setMany_before_snapshot);
     for (std::size_t k = 0; k < updates.size(); ++k) {
       Pending &update = updates[k];
-      materializeInto(update.idx->i, mine);
+      const std::size_t i = update.idx->i;
+      if (fused && Deferred::addReplayedInto(m_history,
+                                             Deferred::pendingCount(m_clock, m_epochs, 0, i),
+                                             m_stored.values()[i], *update.value)) {
+        continue;
+      }
+      detail::Scratch<S> scratch;
+      Tensor<S> &mine = scratch.tensor();
+      materializeInto(i, mine);
       if (PROOFPORT_MUTANT(duplicates_applied_twice)) {
         for (std::size_t e = 0; e < k; ++e) {
           if (updates[e].idx->i == update.idx->i) {
@@ -367,9 +377,8 @@ private:
 
   // materialized(i), in `out`'s storage.
   void materializeInto(std::size_t i, Tensor<S> &out) const {
-    out = m_stored.values()[i];
-    Deferred::applyRecentStableInPlace(m_history, Deferred::pendingCount(m_clock, m_epochs, 0, i),
-                                       out);
+    Deferred::applyRecentStableInto(m_history, Deferred::pendingCount(m_clock, m_epochs, 0, i),
+                                    m_stored.values()[i], out);
   }
 
   // What checkUpdate checks, without building a message.

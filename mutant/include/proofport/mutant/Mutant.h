@@ -23,6 +23,8 @@
   X(fixed_point_unchecked, "Deferred::repeatStable",                                              \
     "assumes a fixed point after one application without checking")                               \
   X(repeat_one_short, "Deferred::repeatStable", "stops one application early")                    \
+  X(fused_replay_unchecked, "Deferred::addReplayedInto",                                        \
+    "takes a pending run's first addition for its last without checking the fixed point")       \
   X(pending_wraps, "Deferred::pendingCount", "clock - epoch wraps around instead of flooring")   \
   X(missing_epoch_as_clock, "Deferred::pendingCount",                                             \
     "reads a missing epoch slot as clock instead of 0")                                           \
