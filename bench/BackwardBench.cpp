@@ -8,6 +8,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include "Paired.h"
 #include "proofport/tape/Models.h"
 #include "proofport/tape/Tape.h"
 #include "proofport/tape/TapeOps.h"
@@ -172,6 +173,23 @@ void backwardPass(benchmark::State &state, Model<S> model) {
   setCounters(state, builder);
 }
 
+// A deferred and a sparse pass per iteration over one tape, alternating which goes first
+// (bench/Paired.h), the timer paused for the sparse pass: the time is the deferred pass,
+// `x_sparse` the median ratio of the two.
+template <class S>
+void pairedPass(benchmark::State &state, Model<S> model) {
+  const TapeBuilder<S> builder = model(static_cast<std::size_t>(state.range(0)));
+  const Tensor<S> seed = Tensor<S>::full({}, static_cast<S>(1));
+  const auto pass = [&]<class Accumulator>(Accumulator accumulator) {
+    benchmark::DoNotOptimize(
+        proofport::tape::backward(builder.tape(), seed, static_cast<S>(0), accumulator));
+  };
+  proofport::bench::pairedPasses(
+      state, "sparse", [&] { pass(proofport::tape::DeferredAccumulator<S>()); },
+      [&] { pass(SparseAccumulator<S>()); });
+  setCounters(state, builder);
+}
+
 // The history's peak length in one backward pass, with and without compaction.
 template <class S>
 void historyPeak(benchmark::State &state, Model<S> model) {
@@ -221,6 +239,13 @@ void registerType(const char *type, const char *kind, Model<S> model) {
   shape(benchmark::RegisterBenchmark((prefix + "sparse").c_str(),
                                      backwardPass<S, SparseAccumulator<S>>, model),
         16384, 9);
+  // The target sizes, paired: 9 repetitions (bench/run reads the medians).
+  benchmark::RegisterBenchmark((std::string("BM_BackwardPaired/") + kind + "/" + type).c_str(),
+                               pairedPass<S>, model)
+      ->Arg(4096)
+      ->Arg(16384)
+      ->Unit(benchmark::kMillisecond)
+      ->Repetitions(9);
   benchmark::RegisterBenchmark((std::string("BM_HistoryPeak/") + kind + "/" + type).c_str(),
                                historyPeak<S>, model)
       ->Arg(4096)
@@ -256,6 +281,13 @@ const bool kRegistered = [] {
         ->Iterations(1)
         ->Repetitions(5);
   }
+  // Its time, paired in one process (the memory needs a process per accumulator).
+  benchmark::RegisterBenchmark("BM_MillionPaired/chain16/float32", pairedPass<float>,
+                               chainWith<float, kMillionElements>)
+      ->Arg(1'000'000)
+      ->Unit(benchmark::kMillisecond)
+      ->Iterations(5)
+      ->Repetitions(1);
   return true;
 }();
 

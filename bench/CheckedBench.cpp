@@ -6,6 +6,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include "Paired.h"
 #include "proofport/checked/Checked.h"
 #include "proofport/tape/Models.h"
 #include "proofport/tape/Tape.h"
@@ -35,21 +36,33 @@ proofport::checked::CheckOptions sampled(int percent) {
   return options;
 }
 
+using Plain = proofport::tape::DeferredAccumulator<float>;
+
 // One backward pass per iteration over a tape built once, N = node count; a shadow
-// accumulator samples `kPercent`% of the operations.
+// accumulator samples `kPercent`% of the operations. A checked level's iteration also runs the
+// plain pass, alternating which goes first (bench/Paired.h), with the timer paused: the time is
+// the level's pass, the counter `x_plain` the median ratio of the two, which the machine's drifting load moves far
+// less than the ratio of two benchmarks' medians.
 template <class Accumulator, int kPercent = 100>
 void BM_CheckedMlp(benchmark::State &state) {
   const TapeBuilder<float> builder = checkedMlpOf(static_cast<std::size_t>(state.range(0)));
   const Tensor<float> seed = Tensor<float>::full({}, 1.0F);
-  for (auto _ : state) {
-    Accumulator accumulator = [&] {
-      if constexpr (std::is_constructible_v<Accumulator, proofport::checked::CheckOptions>) {
-        return Accumulator(sampled(kPercent));
-      } else {
-        return Accumulator();
-      }
-    }();
+  const auto pass = [&]<class A>(A accumulator) {
     benchmark::DoNotOptimize(proofport::tape::backward(builder.tape(), seed, 0.0F, accumulator));
+  };
+  const auto measured = [&] {
+    if constexpr (std::is_constructible_v<Accumulator, proofport::checked::CheckOptions>) {
+      pass(Accumulator(sampled(kPercent)));
+    } else {
+      pass(Accumulator());
+    }
+  };
+  if constexpr (std::is_same_v<Accumulator, Plain>) {
+    for (auto _ : state) {
+      measured();
+    }
+  } else {
+    proofport::bench::pairedPasses(state, "plain", measured, [&] { pass(Plain()); });
   }
   state.counters["nodes"] = static_cast<double>(builder.tape().nodes.size());
 }
@@ -71,7 +84,7 @@ void shadowSizes(benchmark::internal::Benchmark *b) {
   b->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
 }
 
-BENCHMARK(BM_CheckedMlp<proofport::tape::DeferredAccumulator<float>>)
+BENCHMARK(BM_CheckedMlp<Plain>)
     ->Name("BM_CheckedMlp/plain")
     ->Apply(linearSizes);
 BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::off>>)
