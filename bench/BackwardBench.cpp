@@ -28,7 +28,9 @@ using proofport::tape::TapeBuilder;
 template <class S>
 class SparseAccumulator {
 public:
-  void start(TensorPack<S> seed) { m_tensors = std::move(seed).takeTensors(); }
+  void start(TensorPack<S> seed, const proofport::ShapeList & /*shapes*/) {
+    m_tensors = std::move(seed).takeTensors();
+  }
   Tensor<S> pop() {
     Tensor<S> last = std::move(m_tensors.back());
     m_tensors.pop_back();
@@ -56,8 +58,8 @@ template <class S>
 class TrackingAccumulator {
 public:
   explicit TrackingAccumulator(bool compaction) : m_compaction(compaction) {}
-  void start(TensorPack<S> seed) {
-    m_ctx = GradientContext<S>::ofPack(std::move(seed));
+  void start(TensorPack<S> seed, const proofport::ShapeList &shapes) {
+    m_ctx = GradientContext<S>::ofPack(std::move(seed), shapes);
     m_ctx.setCompaction(m_compaction);
   }
   Tensor<S> pop() {

@@ -55,6 +55,33 @@ TEST(GradientContext, richContextHasTheIntendedState) {
                        ctx.toPack()));
 }
 
+// ---------------------------------------------------------------- ofPack typed by a list
+
+TEST(GradientContext, ofPackWithAShapeListSharesItAndReadsAsOfPack) {
+  const auto seed = unit::packOf<double>({tensor({2}, {1.0, -0.0}), tensor({}, {3.0})});
+  const ShapeList shapes(std::vector<Shape>{{2}, {}});
+  Ctx shared = Ctx::ofPack(seed, shapes);
+  Ctx own = Ctx::ofPack(seed);
+  EXPECT_TRUE(shared.shapeList().sameStorage(shapes));
+  EXPECT_FALSE(own.shapeList().sameStorage(shapes));
+  EXPECT_TRUE(samePack(seed, shared.toPack()));
+  shared.addUniform(0.0);
+  own.addUniform(0.0);
+  EXPECT_TRUE(samePack(own.toPack(), shared.toPack()));
+  EXPECT_TRUE(sameTensor(own.pop(), shared.pop()));
+  EXPECT_TRUE(shared.shapeList().sameStorage(shapes.prefix(1)));
+}
+
+TEST(GradientContext, ofPackWithAShapeListRejectsASeedOfOtherShapes) {
+  const auto seed = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})});
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] { (void)Ctx::ofPack(seed, ShapeList(std::vector<Shape>{{2}, {1}})); },
+      "GradientContext::ofPack", "a seed of shapes [[2],[1]]", "[[2],[]]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] { (void)Ctx::ofPack(seed, ShapeList(std::vector<Shape>{{2}})); },
+      "GradientContext::ofPack", "a seed of shapes [[2]]", "[[2],[]]"));
+}
+
 // ---------------------------------------------------------------- fromParts
 
 TEST(GradientContext, fromPartsRejectsFewerEpochsThanStored) {

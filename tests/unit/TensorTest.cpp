@@ -322,6 +322,15 @@ TEST(TensorPack, unsnocSplitsOffTheLastAndKeepsThePack) {
   EXPECT_TRUE(samePack(pack, rest.snoc(last)));
 }
 
+TEST(TensorPack, hasShapesComparesShapeByShape) {
+  const auto pack = threePack();
+  EXPECT_TRUE(pack.hasShapes(pack.shapes()));
+  EXPECT_FALSE(pack.hasShapes(std::vector<Shape>{{2}, {}, {1, 2}}));
+  EXPECT_FALSE(pack.hasShapes(std::vector<Shape>{{2}, {}}));
+  EXPECT_FALSE(pack.hasShapes(std::vector<Shape>{{2}, {}, {2, 1}, {}}));
+  EXPECT_TRUE(TensorPack<double>().hasShapes(std::vector<Shape>{}));
+}
+
 TEST(TensorPack, addRejectsShorterPack) {
   const auto pack = threePack();
   const auto other = unit::packOf<double>({tensor({2}, {1.0, 2.0})});

@@ -273,10 +273,11 @@ public:
   static constexpr const char *kName = "checked";
   /// Every context this accumulator starts is built with `options` (ignored for `off`).
   explicit CheckedAccumulator(CheckOptions options = {}) : m_options(std::move(options)) {}
-  /// The seed pack becomes the context.   Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
-  void start(TensorPack<S> seed) {
+  /// The seed pack, typed by `shapes`, becomes the context.
+  /// Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
+  void start(TensorPack<S> seed, [[maybe_unused]] const ShapeList &shapes) {
     if constexpr (L == CheckLevel::off) {
-      m_ctx = GradientContext<S>::ofPack(std::move(seed));
+      m_ctx = GradientContext<S>::ofPack(std::move(seed), shapes);
     } else {
       m_ctx = CheckedContext<S, L>::ofPack(std::move(seed), m_options);
     }

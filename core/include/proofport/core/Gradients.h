@@ -53,12 +53,28 @@ public:
   /// Stored = seed, epochs all 0, clock 0, empty history.   Cost: O(seed) (moves)
   /// Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
   static GradientContext ofPack(TensorPack<S> seed) {
+    ShapeList shapes(seed.shapes());
+    return ofPack(std::move(seed), std::move(shapes));
+  }
+
+  /// `ofPack(seed)` typed by a shape list the caller already holds (Lean's implicit `shapes`):
+  /// the context shares `shapes` instead of building its own, so a backward pass over a tape
+  /// whose nodes' contributions are cut from the same list allocates no shape for it and
+  /// compares every later list in O(1).
+  /// Shapes: seed.shapes() == shapes   Cost: O(seed) comparison and moves, no allocation
+  /// Throws: ShapeError unless the seed's shapes are `shapes`.
+  /// Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
+  static GradientContext ofPack(TensorPack<S> seed, ShapeList shapes) {
+    if (!seed.hasShapes(std::as_const(shapes))) {
+      throwShapeError("GradientContext::ofPack", "a seed of shapes " + showShapes(shapes),
+                      showShapes(seed.shapes()));
+    }
     if (PROOFPORT_MUTANT(ofPack_zero_fills)) {
       seed = TensorPack<S>::fill(seed.shapes(), ScalarTraits<S>::zero());
     }
     GradientContext out;
     out.m_epochs.assign(seed.size(), 0);
-    out.m_shapes = seed.shapes();
+    out.m_shapes = std::move(shapes);
     out.m_stored = TensorContext<S>::ofPack(std::move(seed));
     return out;
   }

@@ -302,6 +302,20 @@ public:
     return out;
   }
 
+  /// Whether this pack is typed by `shapes`, without building its own list.
+  /// Cost: O(total rank), no allocation
+  bool hasShapes(std::span<const Shape> shapes) const noexcept {
+    if (shapes.size() != m_tensors.size()) {
+      return false;
+    }
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      if (!sameShape(m_tensors[i].shape(), shapes[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /// The pack with `value` appended.   Cost: O(pack) copy   Lean: TorchLean.TensorPack.snoc
   TensorPack snoc(Tensor<S> value) const {
     TensorPack out = *this;

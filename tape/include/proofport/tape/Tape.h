@@ -60,11 +60,17 @@ struct Tape {
 };
 
 /// The production accumulator: a deferred GradientContext.
+/// An accumulator of `backward` has `start(seed, shapes)` (the seed pack, typed by the pass's
+/// shared shape list), `pop()` (the last position's gradient, removed), `add(contributions)`
+/// and `finish()` (the remaining gradients as a pack).
 template <Scalar S>
 class DeferredAccumulator {
 public:
   static constexpr const char *kName = "deferred";
-  void start(TensorPack<S> seed) { m_ctx = GradientContext<S>::ofPack(std::move(seed)); }
+  /// The context starts at `seed`, sharing `shapes` (GradientContext::ofPack).
+  void start(TensorPack<S> seed, const ShapeList &shapes) {
+    m_ctx = GradientContext<S>::ofPack(std::move(seed), shapes);
+  }
   Tensor<S> pop() { return m_ctx.pop(); }
   void add(const Contributions<S> &c) { m_ctx.addContributions(c); }
   TensorPack<S> finish() const { return m_ctx.toPack(); }
@@ -80,7 +86,7 @@ template <Scalar S>
 class DenseAccumulator {
 public:
   static constexpr const char *kName = "dense";
-  void start(TensorPack<S> seed) { m_pack = std::move(seed); }
+  void start(TensorPack<S> seed, const ShapeList & /*shapes*/) { m_pack = std::move(seed); }
   Tensor<S> pop() {
     auto [rest, last] = m_pack.unsnoc();
     m_pack = std::move(rest);
@@ -107,10 +113,10 @@ TensorPack<S> backwardFromSeeds(const Tape<S> &tape, std::vector<Shape> shapes, 
     }
     seed = TensorPack<S>(std::move(tensors));
   }
-  accumulator.start(std::move(seed));
-  // One shared list: each node gets a prefix of it in O(1), and the deferred context compares
-  // that prefix with its own shapes in O(1).
+  // One shared list: the accumulator starts typed by it, each node gets a prefix of it in
+  // O(1), and the deferred context compares that prefix with its own shapes in O(1).
   ShapeList prefix(std::move(shapes));
+  accumulator.start(std::move(seed), prefix);
   for (std::size_t k = tape.nodes.size(); k > 0; --k) {
     prefix = prefix.prefix(prefix.size() - 1);
     Tensor<S> gradient = accumulator.pop();
