@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstddef>
 #include <limits>
+#include <span>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -170,6 +171,41 @@ struct AddUniformStep;
 
 namespace detail {
 
+/// One application of `addUniform u` read from `from`: `to[k] = from[k] + u` (uniform on the
+/// right; `to` may be `from` itself, and with `kWrite` false nothing is written), answering
+/// whether any element changed identity, i.e. whether `from` is NOT the checked fixed point
+/// `repeatStable` stops at. Bits for float and double, so that the pass vectorizes (equal bits
+/// are identical; a changed NaN payload answers true, and the caller's next pass is exact too,
+/// since every further addition then returns an identical tensor: repeatStable_eq).
+/// Shapes: to.size() == from.size() when writing   Cost: one pass, no allocation.
+template <bool kWrite, Scalar S>
+bool addUniformPass(const S &u, std::span<const S> from, std::span<S> to) {
+  if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
+    using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
+    Bits differs = 0;
+    for (std::size_t k = 0; k < from.size(); ++k) {
+      const S next = from[k] + u;
+      differs |= std::bit_cast<Bits>(next) ^ std::bit_cast<Bits>(from[k]);
+      if constexpr (kWrite) {
+        to[k] = next;
+      }
+    }
+    return differs != 0;
+  } else {
+    bool changed = false;
+    for (std::size_t k = 0; k < from.size(); ++k) {
+      S next = from[k] + u;
+      changed = changed || !ScalarTraits<S>::identical(next, from[k]);
+      if constexpr (kWrite) {
+        to[k] = std::move(next);
+      } else if (changed) {
+        return true;
+      }
+    }
+    return changed;
+  }
+}
+
 /// `repeatStable(addUniform u, times, x)` in place: each pass sets every element to
 /// `element + u` (uniform on the right) and notes whether any element changed identity (for
 /// float and double: its bits); a pass that changes none is the checked fixed point. Same
@@ -199,25 +235,8 @@ void addUniformStableInPlace(const S &u, std::size_t times, Tensor<S> &x) {
                        : !ScalarTraits<S>::identical(next, element);
         element = std::move(next);
       }
-    } else if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
-      // Bits only, so that the pass vectorizes: a pass that changes no element's bits is a
-      // fixed point (equal bits are identical). One that changes only a NaN's payload (still
-      // identical) is followed by another pass; that is exact too, because every further
-      // addition then returns an identical tensor (repeatStable_eq).
-      using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
-      Bits differs = 0;
-      for (S &element : x.elements()) {
-        const S next = element + u;
-        differs |= std::bit_cast<Bits>(next) ^ std::bit_cast<Bits>(element);
-        element = next;
-      }
-      changed = differs != 0;
     } else {
-      for (S &element : x.elements()) {
-        S next = element + u;
-        changed |= !ScalarTraits<S>::identical(next, element);
-        element = std::move(next);
-      }
+      changed = addUniformPass<true>(u, std::span<const S>(x.values()), x.elements());
     }
     if (!changed || PROOFPORT_MUTANT(fixed_point_unchecked)) {
       break;
@@ -254,28 +273,11 @@ inline bool replayMutated() {
 }
 
 /// Whether one addition of `u` leaves every element of `x` identical: the checked fixed point
-/// `repeatStable` stops at. Bits for float and double (the pass vectorizes; a changed NaN
-/// payload answers false, and the caller then replays in full, which is exact too).
-/// Cost: one read-only pass over `x`.
+/// `repeatStable` stops at (a changed NaN payload answers false, and the caller then replays
+/// in full, which is exact too).   Cost: one read-only pass over `x`.
 template <Scalar S>
 bool fixedUnder(const S &u, const Tensor<S> &x) {
-  const std::span<const S> from(x.values());
-  if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
-    using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
-    Bits differs = 0;
-    for (const S &element : from) {
-      differs |= std::bit_cast<Bits>(element + u) ^ std::bit_cast<Bits>(element);
-    }
-    return differs == 0;
-  } else {
-    for (const S &element : from) {
-      const S next = element + u;
-      if (!ScalarTraits<S>::identical(next, element)) {
-        return false;
-      }
-    }
-    return true;
-  }
+  return !addUniformPass<false>(u, std::span<const S>(x.values()), std::span<S>());
 }
 
 } // namespace detail
@@ -306,25 +308,8 @@ void applyRecentStableInto(const History<S> &h, std::size_t count, const Tensor<
     return;
   }
   const S &u = h.runs[oldest].u;
-  const std::span<const S> from(x.values());
-  const std::span<S> to = out.elements();
-  bool changed = false;
-  if constexpr (std::is_same_v<S, float> || std::is_same_v<S, double>) {
-    using Bits = std::conditional_t<std::is_same_v<S, float>, std::uint32_t, std::uint64_t>;
-    Bits differs = 0;
-    for (std::size_t k = 0; k < to.size(); ++k) {
-      const S next = from[k] + u;
-      differs |= std::bit_cast<Bits>(next) ^ std::bit_cast<Bits>(from[k]);
-      to[k] = next;
-    }
-    changed = differs != 0;
-  } else {
-    for (std::size_t k = 0; k < to.size(); ++k) {
-      S next = from[k] + u;
-      changed = changed || !ScalarTraits<S>::identical(next, from[k]);
-      to[k] = std::move(next);
-    }
-  }
+  const bool changed = detail::addUniformPass<true>(u, std::span<const S>(x.values()),
+                                                    out.elements());
   const std::size_t take = oldest == first ? firstTake : h.runs[oldest].n;
   if (changed) {  // not yet the run's fixed point: its remaining passes
     detail::addUniformStableInPlace(u, take - 1, out);
