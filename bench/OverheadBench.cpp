@@ -1,7 +1,8 @@
 // The framework's overhead: one catalog property's body checked for 100 cases by proofport's
 // runner (`properties::run`: the engine adapter, rounding guard, classification, result), and
 // by a plain `rc::check` of the same body, with the same generators, seed and case count.
-// Counters: cases per second; `bench/run` prints their ratio.
+// Counters: cases per second of each, and their ratio paired in one benchmark (`bench/run`
+// prints both).
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
@@ -9,6 +10,7 @@
 #include <benchmark/benchmark.h>
 #include <rapidcheck.h>
 
+#include "Paired.h"
 #include "proofport/properties/Gradients.h"
 #include "proofport/properties/Instantiate.h"
 #include "proofport/properties/Runner.h"
@@ -43,21 +45,40 @@ const pp::Entry &entry() {
   return kCatalog.entries().front();
 }
 
-void BM_Overhead_proofport(benchmark::State &state) {
+/// One check of the property's cases under proofport's runner; whether all of them passed.
+bool proofportCheck() {
   pp::RunOptions options;
   options.seed = 1;
   options.cases = kCases;
   options.maxSize = 100;
+  const pp::RunResult result = pp::run(entry(), options);
+  return result.verdict == pp::RunResult::Verdict::Passed && result.cases == kCases;
+}
+
+/// One plain `rc::check` of the same body (configured by kConfigured); whether it passed. Its
+/// report to std::cerr goes to `discard`: the report is not what is measured.
+bool plainCheck(std::ostringstream &discard) {
+  std::streambuf *const err = std::cerr.rdbuf(discard.rdbuf());
+  const bool passed = rc::check([] { entry().body(); });
+  std::cerr.rdbuf(err);
+  discard.str({});
+  return passed;
+}
+
+void setRate(benchmark::State &state) {
+  state.counters["cases_per_second"] =
+      benchmark::Counter(static_cast<double>(state.iterations()) * kCases,
+                         benchmark::Counter::kIsRate);
+}
+
+void BM_Overhead_proofport(benchmark::State &state) {
   for (auto _ : state) {
-    const pp::RunResult result = pp::run(entry(), options);
-    if (result.verdict != pp::RunResult::Verdict::Passed || result.cases != kCases) {
+    if (!proofportCheck()) {
       state.SkipWithError("the property did not pass its cases");
       break;
     }
   }
-  state.counters["cases_per_second"] =
-      benchmark::Counter(static_cast<double>(state.iterations()) * kCases,
-                         benchmark::Counter::kIsRate);
+  setRate(state);
 }
 
 void BM_Overhead_rapidcheck(benchmark::State &state) {
@@ -65,21 +86,34 @@ void BM_Overhead_rapidcheck(benchmark::State &state) {
     state.SkipWithError("RC_PARAMS could not be set");
     return;
   }
-  // rc::check reports every run on std::cerr; the report is not what is measured.
   std::ostringstream discard;
-  std::streambuf *const err = std::cerr.rdbuf(discard.rdbuf());
   for (auto _ : state) {
-    const bool passed = rc::check([] { entry().body(); });
-    discard.str({});
-    if (!passed) {
+    if (!plainCheck(discard)) {
       state.SkipWithError("the property did not pass its cases");
       break;
     }
   }
-  std::cerr.rdbuf(err);
-  state.counters["cases_per_second"] =
-      benchmark::Counter(static_cast<double>(state.iterations()) * kCases,
-                         benchmark::Counter::kIsRate);
+  setRate(state);
+}
+
+// Both runners in every iteration, alternating which goes first (bench/Paired.h), the timer
+// paused for rc::check: `x_rapidcheck` is the overhead itself, proofport's time over
+// rc::check's, median over the pairs. Two separately timed benchmarks drift apart on a
+// shared machine; a pair sees the same load.
+void BM_OverheadPaired(benchmark::State &state) {
+  if (!kConfigured) {
+    state.SkipWithError("RC_PARAMS could not be set");
+    return;
+  }
+  std::ostringstream discard;
+  bool passed = true;
+  proofport::bench::pairedPasses(
+      state, "rapidcheck", [&] { passed = proofportCheck() && passed; },
+      [&] { passed = plainCheck(discard) && passed; });
+  if (!passed) {
+    state.SkipWithError("the property did not pass its cases");
+  }
+  setRate(state);
 }
 
 } // namespace
@@ -92,5 +126,9 @@ BENCHMARK(BM_Overhead_proofport)
     ->MinTime(0.5);
 BENCHMARK(BM_Overhead_rapidcheck)
     ->Name("BM_Overhead/rapidcheck")
+    ->Unit(benchmark::kMicrosecond)
+    ->MinTime(0.5);
+BENCHMARK(BM_OverheadPaired)
+    ->Name("BM_OverheadPaired/lookup_addUniform/float32")
     ->Unit(benchmark::kMicrosecond)
     ->MinTime(0.5);
