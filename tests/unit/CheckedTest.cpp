@@ -502,6 +502,21 @@ TEST(CheckedOfPackArgs, takeMovesTheSeed) {
   EXPECT_EQ(storage, moved[0].values().data());
 }
 
+TEST(CheckedOfPackArgs, aGivenShapeListIsSharedAtEveryLevel) {
+  const TensorPack<double> seed = unit::packOf<double>({tensor({2}, {1.0, -0.0}), tensor({}, {3.0})});
+  const ShapeList shapes(std::vector<Shape>{{2}, {}});
+  const Invariants invariants = Invariants::ofPack(seed, shapes, {});
+  const Shadow shadow = Shadow::ofPack(seed, shapes, {});
+  EXPECT_TRUE(invariants.production().shapeList().sameStorage(shapes));
+  EXPECT_TRUE(shadow.production().shapeList().sameStorage(shapes));
+  EXPECT_TRUE(unit::samePack(seed, invariants.toPack()));
+  EXPECT_TRUE(unit::samePack(seed, shadow.toPack()));
+  EXPECT_FALSE(Invariants::ofPack(seed).production().shapeList().sameStorage(shapes));
+  EXPECT_TRUE(unit::throwsError<ShapeError>(
+      [&] { (void)Invariants::ofPack(seed, ShapeList(std::vector<Shape>{{2}}), {}); },
+      "GradientContext::ofPack", "a seed of shapes [[2]]", "[[2],[]]"));
+}
+
 TEST(CheckedPositions, splitMix64IsTheReferenceStream) {
   // splitmix64 from seed 0: the published first outputs.
   checked::SplitMix64 random(0);

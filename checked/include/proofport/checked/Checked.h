@@ -154,6 +154,17 @@ public:
     return out;
   }
 
+  /// `ofPack(seed)` sharing `shapes`, a list the caller holds (GradientContext::ofPack(seed,
+  /// shapes)): the backward pass's list, as for the unchecked context.
+  /// Throws: ShapeError unless the seed's shapes are `shapes`.
+  /// Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
+  static CheckedContext ofPack(TensorPack<S> seed, ShapeList shapes, CheckOptions options) {
+    CheckedContext out(Context{}, std::move(options));
+    out.m_checker.template performTaking<ops::ofPack>(
+        Args<ops::ofPack>(std::move(seed), std::move(shapes)));
+    return out;
+  }
+
   /// A context from raw parts (`GradientContext::fromParts`), checked from now on.
   /// Throws: ContractError naming the broken invariant.
   static CheckedContext fromParts(TensorPack<S> stored, std::vector<std::size_t> epochs,
@@ -275,11 +286,11 @@ public:
   explicit CheckedAccumulator(CheckOptions options = {}) : m_options(std::move(options)) {}
   /// The seed pack, typed by `shapes`, becomes the context.
   /// Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
-  void start(TensorPack<S> seed, [[maybe_unused]] const ShapeList &shapes) {
+  void start(TensorPack<S> seed, const ShapeList &shapes) {
     if constexpr (L == CheckLevel::off) {
       m_ctx = GradientContext<S>::ofPack(std::move(seed), shapes);
     } else {
-      m_ctx = CheckedContext<S, L>::ofPack(std::move(seed), m_options);
+      m_ctx = CheckedContext<S, L>::ofPack(std::move(seed), shapes, m_options);
     }
   }
   /// Lean: Proofs.Autograd.Algebra.GradientContext.pop

@@ -57,10 +57,8 @@ public:
     return ofPack(std::move(seed), std::move(shapes));
   }
 
-  /// `ofPack(seed)` typed by a shape list the caller already holds (Lean's implicit `shapes`):
-  /// the context shares `shapes` instead of building its own, so a backward pass over a tape
-  /// whose nodes' contributions are cut from the same list allocates no shape for it and
-  /// compares every later list in O(1).
+  /// `ofPack(seed)` sharing `shapes`, a list the caller holds (Lean's implicit `shapes`), not
+  /// building one: a backward pass allocates no shape for it, compares later lists in O(1).
   /// Shapes: seed.shapes() == shapes   Cost: O(seed) comparison and moves, no allocation
   /// Throws: ShapeError unless the seed's shapes are `shapes`.
   /// Lean: Proofs.Autograd.Algebra.GradientContext.ofPack
@@ -233,9 +231,8 @@ public:
     if (PROOFPORT_MUTANT(snapshot_after_uniform)) {
       addUniform(c.uniform());
     }
-    // The contribution's reads first: each may throw, and nothing has changed yet.
-    // A support rarely has more than two positions (a node's parents): their updates live on
-    // the stack, and name their index in the support instead of copying it.
+    // The contribution's reads first (each may throw; nothing has changed yet). A support rarely
+    // has over two positions (a node's parents): their updates live on the stack.
     const std::vector<SomeIdx> &support = c.support();
     std::array<Pending, 2> few;
     std::vector<Pending> many(support.size() > few.size() ? support.size() : 0);
@@ -245,18 +242,16 @@ public:
       m_stored.checkIndex(support[k], "GradientContext::addContributions");
       updates[k] = Pending{&support[k], c.lookup().read(support[k])};
     }
-    // Then each snapshot `mine + contribution`, in the contribution's storage: in one pass
-    // where the replay allows (Deferred::addReplayedInto), else with `mine` materialized into
-    // this thread's scratch tensor. Nothing allocates once the scratch has the room.
+    // Then each snapshot `mine + contribution`, in the contribution's storage: in one pass where
+    // the replay allows (Deferred::addReplayedInto), else via this thread's scratch tensor.
     const bool fused = !PROOFPORT_MUTANT(contribution_on_left) &&
                        !PROOFPORT_MUTANT(duplicates_applied_twice) &&
                        !PROOFPORT_MUTANT(setMany_before_snapshot);
     for (std::size_t k = 0; k < updates.size(); ++k) {
       Pending &update = updates[k];
       const std::size_t i = update.idx->i;
-      if (fused && Deferred::addReplayedInto(m_history,
-                                             Deferred::pendingCount(m_clock, m_epochs, 0, i),
-                                             m_stored.values()[i], *update.value)) {
+      if (fused && Deferred::addReplayedInto(m_history, pending(i), m_stored.values()[i],
+                                             *update.value)) {
         continue;
       }
       detail::Scratch<S> scratch;
@@ -380,21 +375,24 @@ private:
 
   // Removes the last position and returns it materialized, without copying it.
   Tensor<S> materializedLast() {
-    const std::size_t count = Deferred::pendingCount(m_clock, m_epochs, 0, m_stored.size() - 1);
+    const std::size_t count = pending(m_stored.size() - 1);
     return Deferred::applyRecentStable(Deferred::AddUniformStep{}, m_history, count,
                                        m_stored.pop());
   }
 
+  // The additions position `i` has still to replay: clock ∸ its epoch.
+  std::size_t pending(std::size_t i) const {
+    return Deferred::pendingCount(m_clock, m_epochs, 0, i);
+  }
+
   Tensor<S> materialized(std::size_t i) const {
-    return Deferred::applyRecentStable(Deferred::AddUniformStep{}, m_history,
-                                       Deferred::pendingCount(m_clock, m_epochs, 0, i),
+    return Deferred::applyRecentStable(Deferred::AddUniformStep{}, m_history, pending(i),
                                        m_stored.values()[i]);
   }
 
   // materialized(i), in `out`'s storage.
   void materializeInto(std::size_t i, Tensor<S> &out) const {
-    Deferred::applyRecentStableInto(m_history, Deferred::pendingCount(m_clock, m_epochs, 0, i),
-                                    m_stored.values()[i], out);
+    Deferred::applyRecentStableInto(m_history, pending(i), m_stored.values()[i], out);
   }
 
   // What checkUpdate checks, without building a message.
@@ -434,7 +432,7 @@ private:
     std::size_t keep = runsReplayed(maxPending());
     if (keep > live / 2 + 1) {
       for (std::size_t i = 0; i < live; ++i) {
-        if (Deferred::pendingCount(m_clock, m_epochs, 0, i) > runs.back().n) {
+        if (pending(i) > runs.back().n) {
           Tensor<S> value = materialized(i);
           install(Idx{i, m_shapes[i]}, std::move(value));
         }
@@ -448,7 +446,7 @@ private:
   std::size_t maxPending() const {
     std::size_t most = 0;
     for (std::size_t i = 0; i < m_stored.size(); ++i) {
-      most = std::max(most, Deferred::pendingCount(m_clock, m_epochs, 0, i));
+      most = std::max(most, pending(i));
     }
     return most;
   }
@@ -456,14 +454,9 @@ private:
   // How many of the newest runs replaying `count` additions touches (as applyRecent walks
   // them), at least 1 when there are runs.
   std::size_t runsReplayed(std::size_t count) const {
-    const auto &runs = m_history.runs;
-    std::size_t first = runs.size();
-    std::size_t remaining = count;
-    while (first > 0 && remaining > 0) {
-      --first;
-      remaining -= std::min(remaining, runs[first].n);
-    }
-    return std::max<std::size_t>(runs.size() - first, runs.empty() ? 0 : 1);
+    const std::size_t runs = m_history.runs.size();
+    const std::size_t first = Deferred::detail::pendingRuns(m_history, count).first;
+    return std::max<std::size_t>(runs - first, runs == 0 ? 0 : 1);
   }
 
   void checkShapes(std::span<const Shape> other, const char *operation) const {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <utility>
@@ -339,22 +340,40 @@ struct ofPack {
   class Args {
   public:
     explicit Args(TensorPack<S> pack) : m_seed(std::move(pack)) {}
+    /// The seed typed by `shapes`, a list the caller holds: a context that can share it
+    /// (`GradientContext::ofPack(seed, shapes)`) builds no list of its own.
+    Args(TensorPack<S> pack, ShapeList shapes)
+        : m_seed(std::move(pack)), m_shapes(std::move(shapes)) {}
     /// The seed.
     const TensorPack<S> &seed() const noexcept { return m_seed; }
+    /// The shape list the caller typed the seed by, if any.
+    const std::optional<ShapeList> &shapes() const noexcept { return m_shapes; }
     /// The seed moved out (the arguments are not read again).   Cost: O(1)
     TensorPack<S> take() && { return std::move(m_seed); }
 
   private:
     TensorPack<S> m_seed;
+    std::optional<ShapeList> m_shapes;
   };
   template <class C, Scalar S>
   static void apply(C &ctx, const Args<S> &a) {
-    ctx = C::ofPack(a.seed());
+    ctx = start<C>(a.seed(), a.shapes());
   }
   /// `apply` for arguments nothing reads afterwards: the seed moves into the context.
   template <class C, Scalar S>
   static void applyTaking(C &ctx, Args<S> &&a) {
-    ctx = C::ofPack(std::move(a).take());
+    ctx = start<C>(std::move(a).take(), a.shapes());
+  }
+  /// `C::ofPack(seed, shapes)` where the caller gave a list and C can share it, else
+  /// `C::ofPack(seed)` (the same context).
+  template <class C, Scalar S>
+  static C start(TensorPack<S> seed, const std::optional<ShapeList> &shapes) {
+    if constexpr (requires { C::ofPack(std::move(seed), *shapes); }) {
+      if (shapes) {
+        return C::ofPack(std::move(seed), *shapes);
+      }
+    }
+    return C::ofPack(std::move(seed));
   }
   template <Scalar S>
   static void dense(oracle::DenseContext<S> &model, const Args<S> &a) {
