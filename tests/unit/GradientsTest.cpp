@@ -375,7 +375,7 @@ TEST(GradientContext, addContributionsLeavesContextUnchangedWhenLookupFailsMidwa
   EXPECT_TRUE(throwsError<ContractError>([&] { ctx.addContributions(c); }, "TensorLookup::read",
                                          "a tensor of shape [2,1]", "shape [1]"));
   EXPECT_EQ(*reads, 3U);
-  EXPECT_TRUE(unchanged(before, ctx));
+  EXPECT_TRUE(unchanged(before, ctx));  // the shape list's storage too
 }
 
 TEST(GradientContext, addContributionsLeavesContextUnchangedWhenLookupThrowsForeignError) {
@@ -391,6 +391,18 @@ TEST(GradientContext, addContributionsLeavesContextUnchangedWhenLookupThrowsFore
                                 {Idx{0, {2}}, Idx{2, {2, 1}}, Idx{1, {}}});
   EXPECT_THROW(ctx.addContributions(c), std::runtime_error);
   EXPECT_TRUE(unchanged(before, ctx));
+}
+
+TEST(GradientContext, addContributionsSharesAnEqualListOnceItsReadsSucceed) {
+  Ctx ctx = richContext();
+  const TensorLookup<double> lookup(ctx.shapes(), [](const Idx &idx) {
+    return Tensor<double>::full(idx.shape, 0.0);
+  });
+  const Contributions<double> c([] { return TensorPack<double>{}; }, lookup, 1.0,
+                                {Idx{0, {2}}});
+  EXPECT_FALSE(ctx.shapeList().sameStorage(c.shapes()));
+  ctx.addContributions(c);
+  EXPECT_TRUE(ctx.shapeList().sameStorage(c.shapes()));
 }
 
 TEST(GradientContext, addContributionsAppliesSupportAndDefersUniform) {

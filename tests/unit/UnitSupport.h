@@ -153,21 +153,24 @@ struct ContextState {
   std::vector<std::size_t> epochs;
   std::size_t clock = 0;
   Deferred::History<S> history;
+  ShapeList shapes;  // compared by storage: an operation that throws shares no other list
   std::string shown;
 };
 
 template <Scalar S>
 ContextState<S> capture(const GradientContext<S> &ctx) {
   return ContextState<S>{ctx.stored().toPack(), ctx.epochs(), ctx.clock(), ctx.history(),
-                         showContext(ctx)};
+                         ctx.shapeList(), showContext(ctx)};
 }
 
-/// The whole state is as captured: stored pack by identity, epochs, clock, history run by run.
+/// The whole state is as captured: stored pack by identity, epochs, clock, history run by run,
+/// the shape list's storage.
 template <Scalar S>
 ::testing::AssertionResult unchanged(const ContextState<S> &before, const GradientContext<S> &ctx) {
   const bool same = identical(before.stored, ctx.stored().toPack()) &&
                     before.epochs == ctx.epochs() && before.clock == ctx.clock() &&
-                    sameHistory(before.history, ctx.history());
+                    sameHistory(before.history, ctx.history()) &&
+                    ctx.shapeList().sameStorage(before.shapes);
   if (same) {
     return ::testing::AssertionSuccess();
   }

@@ -227,7 +227,12 @@ public:
   /// Throws: ShapeError on a shape-list mismatch, what `c.lookup` throws; context unchanged.
   /// Lean: Proofs.Autograd.Algebra.GradientContext.addContributions
   void addContributions(const Contributions<S> &c) {
-    adoptShapes(c.shapes(), "GradientContext::addContributions");
+    // Pointer first: a list cut from this context's storage needs no comparison. An equal list
+    // in other storage is shared once every read has succeeded, so the next one is O(1) too.
+    const bool adopt = !m_shapes.sameStorage(c.shapes());
+    if (adopt) {
+      checkShapes(c.shapes(), "GradientContext::addContributions");
+    }
     if (PROOFPORT_MUTANT(snapshot_after_uniform)) {
       addUniform(c.uniform());
     }
@@ -241,6 +246,9 @@ public:
     for (std::size_t k = 0; k < support.size(); ++k) {
       m_stored.checkIndex(support[k], "GradientContext::addContributions");
       updates[k] = Pending{&support[k], c.lookup().read(support[k])};
+    }
+    if (adopt) {
+      m_shapes = c.shapes();
     }
     // Then each snapshot `mine + contribution`, in the contribution's storage: in one pass where
     // the replay allows (Deferred::addReplayedInto), else via this thread's scratch tensor.
@@ -407,17 +415,6 @@ private:
       throwShapeError(operation, "a value of shape " + showShape(idx.shape),
                        showShape(value.shape()));
     }
-  }
-
-  // Pointer first: a list cut from this context's own storage needs no shape comparison. After
-  // an equal comparison this context keeps `other`'s storage (same shapes), so the next
-  // contribution cut from it compares in O(1).
-  void adoptShapes(const ShapeList &other, const char *operation) {
-    if (m_shapes.sameStorage(other)) {
-      return;
-    }
-    checkShapes(other, operation);
-    m_shapes = other;
   }
 
   // Drops the runs no active position replays; re-materializes (see the class comment) when
