@@ -241,12 +241,14 @@ void registerType(const char *type, const char *kind, Model<S> model) {
   shape(benchmark::RegisterBenchmark((prefix + "sparse").c_str(),
                                      backwardPass<S, SparseAccumulator<S>>, model),
         16384, 9);
-  // The target sizes, paired: 9 repetitions (bench/run reads the medians).
+  // The target sizes, paired: 9 repetitions (bench/run reads the medians), each at least half a
+  // second, so that each has several pairs in both orders (bench/Paired.h).
   benchmark::RegisterBenchmark((std::string("BM_BackwardPaired/") + kind + "/" + type).c_str(),
                                pairedPass<S>, model)
       ->Arg(4096)
       ->Arg(16384)
       ->Unit(benchmark::kMillisecond)
+      ->MinTime(0.5)
       ->Repetitions(9);
   benchmark::RegisterBenchmark((std::string("BM_HistoryPeak/") + kind + "/" + type).c_str(),
                                historyPeak<S>, model)

@@ -42,17 +42,25 @@ inline double median(std::vector<double> values) {
 /// timed on the thread's CPU clock; the benchmark's own timer is paused for `baseline`, so its
 /// times are `measured`'s. Counters: `<baseline>_ms` (median per pass) and `x_<baseline>`
 /// (median of `measured` over median of `baseline`).
+/// Both run once, untimed, before the first iteration, so the first timed pass does not pay
+/// alone for loading an input that other benchmarks (random interleaving) pushed out of the
+/// caches; and the first iteration's order alternates from one call to the next: a repetition
+/// of a long pass may have a single iteration, where `measured` would otherwise always go
+/// first. Better still, give such benchmarks a `MinTime` long enough for several pairs.
 template <class Measured, class Baseline>
 void pairedPasses(benchmark::State &state, const char *baselineName, const Measured &measured,
                   const Baseline &baseline) {
   std::vector<double> ours;
   std::vector<double> theirs;
-  bool oursFirst = true;
   const auto timed = [](const auto &pass) {
     const double start = threadSeconds();
     pass();
     return threadSeconds() - start;
   };
+  measured();
+  baseline();
+  static std::size_t repetitions = 0;  // calls of this instantiation, whichever benchmark
+  bool oursFirst = ++repetitions % 2 == 1;
   for (auto _ : state) {
     double a = 0.0;
     double b = 0.0;
