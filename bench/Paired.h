@@ -44,9 +44,11 @@ inline double median(std::vector<double> values) {
 /// (median of `measured` over median of `baseline`).
 /// Both run once, untimed, before the first iteration, so the first timed pass does not pay
 /// alone for loading an input that other benchmarks (random interleaving) pushed out of the
-/// caches; and the first iteration's order alternates from one call to the next: a repetition
-/// of a long pass may have a single iteration, where `measured` would otherwise always go
-/// first. Better still, give such benchmarks a `MinTime` long enough for several pairs.
+/// caches; and which goes first in the first pair changes from one call of this instantiation
+/// to the next (every benchmark that instantiates it alike shares the count, so for one
+/// benchmark the order is mixed, not strictly alternating): a repetition of a long pass may
+/// have a single pair, which would otherwise always start with `measured`. Better, give such
+/// benchmarks a `MinTime` long enough for several pairs in both orders.
 template <class Measured, class Baseline>
 void pairedPasses(benchmark::State &state, const char *baselineName, const Measured &measured,
                   const Baseline &baseline) {
@@ -59,8 +61,8 @@ void pairedPasses(benchmark::State &state, const char *baselineName, const Measu
   };
   measured();
   baseline();
-  static std::size_t repetitions = 0;  // calls of this instantiation, whichever benchmark
-  bool oursFirst = ++repetitions % 2 == 1;
+  static std::size_t calls = 0;  // of this instantiation, whichever benchmark made them
+  bool oursFirst = ++calls % 2 == 1;
   for (auto _ : state) {
     double a = 0.0;
     double b = 0.0;

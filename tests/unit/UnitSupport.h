@@ -174,8 +174,9 @@ template <Scalar S>
   if (same) {
     return ::testing::AssertionSuccess();
   }
-  return ::testing::AssertionFailure() << "before " << before.shown << "\n after "
-                                       << showContext(ctx);
+  return ::testing::AssertionFailure()
+         << "before " << before.shown << "\n after " << showContext(ctx)
+         << (ctx.shapeList().sameStorage(before.shapes) ? "" : "\n (shape list storage differs)");
 }
 
 /// `Tensor(shape, values)` with the values written as a braced list of doubles.

@@ -228,7 +228,7 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.addContributions
   void addContributions(const Contributions<S> &c) {
     // Pointer first: a list cut from this context's storage needs no comparison. An equal list
-    // in other storage is shared once every read has succeeded, so the next one is O(1) too.
+    // in other storage is shared once every read and sum has succeeded (the next is O(1) too).
     const bool adopt = !m_shapes.sameStorage(c.shapes());
     if (adopt) {
       checkShapes(c.shapes(), "GradientContext::addContributions");
@@ -246,9 +246,6 @@ public:
     for (std::size_t k = 0; k < support.size(); ++k) {
       m_stored.checkIndex(support[k], "GradientContext::addContributions");
       updates[k] = Pending{&support[k], c.lookup().read(support[k])};
-    }
-    if (adopt) {
-      m_shapes = c.shapes();
     }
     // Then each snapshot `mine + contribution`, in the contribution's storage: in one pass where
     // the replay allows (Deferred::addReplayedInto), else via this thread's scratch tensor.
@@ -281,6 +278,9 @@ public:
       if (PROOFPORT_MUTANT(setMany_before_snapshot)) {
         install(*update.idx, sum);
       }
+    }
+    if (adopt) {  // the first write: nothing before it has changed this context
+      m_shapes = c.shapes();
     }
     if (PROOFPORT_MUTANT(uniform_to_parents_too)) {
       installAll(updates);
