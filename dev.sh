@@ -21,7 +21,7 @@ case "$command" in
 esac
 
 # clang-14: the clang and ci-clang presets build with the second compiler.
-packages=(cmake ninja-build g++ clang-14 libgtest-dev libgmock-dev librapidcheck-dev
+packages=(cmake ninja-build ccache g++ clang-14 libgtest-dev libgmock-dev librapidcheck-dev
           libboost-dev libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev
           nlohmann-json3-dev gnuplot-nox)
 
@@ -39,6 +39,14 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
 fi
+
+# The compiler cache keys objects by paths relative to this checkout, so a fresh clone in another
+# folder (CI's) reuses what an earlier build here compiled.
+export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
+# As many compile jobs as cores (ninja's default is two more); the mutant tree's nested build
+# reads the same number from CMAKE_BUILD_PARALLEL_LEVEL.
+jobs="${PROOFPORT_JOBS:-$(nproc)}"
+export CMAKE_BUILD_PARALLEL_LEVEL="$jobs"
 
 default_preset=dev
 if [[ "${CI:-}" == "true" ]]; then default_preset=ci; fi
@@ -61,7 +69,7 @@ if [[ "$command" == run ]]; then
     fi
   done
 fi
-cmake --build --preset "$preset" "${targets[@]}"
+cmake --build --preset "$preset" --parallel "$jobs" "${targets[@]}"
 
 case "$command" in
   run) exec "build/$preset/tools/proofport" run "$@" ;;
