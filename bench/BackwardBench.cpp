@@ -83,18 +83,18 @@ private:
       peakRuns = runs;
       liveAtPeak = m_ctx.size();
     }
-    maxExcess = std::max(maxExcess, static_cast<long long>(runs) -
-                                        static_cast<long long>(m_ctx.size() + 1));
+    maxExcess = std::max(maxExcess,
+                         static_cast<long long>(runs) - static_cast<long long>(m_ctx.size() + 1));
   }
   bool m_compaction;
   GradientContext<S> m_ctx;
 };
 
-constexpr std::size_t kChainElements = 256; // the target: 256-element tensors
-constexpr std::size_t kModelWidth = 16;     // [1,16] activations, [16,16] = 256-element weights
+constexpr std::size_t kChainElements = 256;  // the target: 256-element tensors
+constexpr std::size_t kModelWidth = 16;      // [1,16] activations, [16,16] = 256-element weights
 constexpr std::size_t kFaninInputs = 16;
 
-constexpr std::size_t kMillionElements = 16; // the million-node chain: 16-element tensors
+constexpr std::size_t kMillionElements = 16;  // the million-node chain: 16-element tensors
 
 /// `x` of `kElements` elements, then N - 1 nodes `h ← scale(h, -1)` and the loss `sum(h)`: N
 /// nodes.
@@ -234,9 +234,9 @@ void registerType(const char *type, const char *kind, Model<S> model) {
   shape(benchmark::RegisterBenchmark((prefix + "dense").c_str(),
                                      backwardPass<S, proofport::tape::DenseAccumulator<S>>, model),
         kMaxDense, 1);
-  shape(benchmark::RegisterBenchmark(
-            (prefix + "deferred").c_str(),
-            backwardPass<S, proofport::tape::DeferredAccumulator<S>>, model),
+  shape(benchmark::RegisterBenchmark((prefix + "deferred").c_str(),
+                                     backwardPass<S, proofport::tape::DeferredAccumulator<S>>,
+                                     model),
         16384, 9);
   shape(benchmark::RegisterBenchmark((prefix + "sparse").c_str(),
                                      backwardPass<S, SparseAccumulator<S>>, model),
@@ -266,8 +266,7 @@ const bool kRegistered = [] {
     registerType<float>("float32", k.name, k.f32);
     registerType<double>("float64", k.name, k.f64);
   }
-  benchmark::RegisterBenchmark("BM_HistoryPeak/random/float32", historyPeak<float>,
-                               randomOf<float>)
+  benchmark::RegisterBenchmark("BM_HistoryPeak/random/float32", historyPeak<float>, randomOf<float>)
       ->Arg(4096)
       ->Unit(benchmark::kMillisecond)
       ->Iterations(1);
@@ -278,8 +277,8 @@ const bool kRegistered = [] {
       {"deferred", backwardPass<float, proofport::tape::DeferredAccumulator<float>>},
       {"sparse", backwardPass<float, SparseAccumulator<float>>}};
   for (const auto &[name, pass] : passes) {
-    benchmark::RegisterBenchmark((std::string("BM_Million/chain16/float32/") + name).c_str(),
-                                 pass, chainWith<float, kMillionElements>)
+    benchmark::RegisterBenchmark((std::string("BM_Million/chain16/float32/") + name).c_str(), pass,
+                                 chainWith<float, kMillionElements>)
         ->Arg(1'000'000)
         ->Unit(benchmark::kMillisecond)
         ->Iterations(1)
@@ -295,4 +294,4 @@ const bool kRegistered = [] {
   return true;
 }();
 
-} // namespace
+}  // namespace

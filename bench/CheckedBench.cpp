@@ -41,8 +41,8 @@ using Plain = proofport::tape::DeferredAccumulator<float>;
 // One backward pass per iteration over a tape built once, N = node count; a shadow
 // accumulator samples `kPercent`% of the operations. A checked level's iteration also runs the
 // plain pass, alternating which goes first (bench/Paired.h), with the timer paused: the time is
-// the level's pass, the counter `x_plain` the median ratio of the two, which the machine's drifting load moves far
-// less than the ratio of two benchmarks' medians.
+// the level's pass, the counter `x_plain` the median ratio of the two, which the machine's drifting
+// load moves far less than the ratio of two benchmarks' medians.
 template <class Accumulator, int kPercent = 100>
 void BM_CheckedMlp(benchmark::State &state) {
   const TapeBuilder<float> builder = checkedMlpOf(static_cast<std::size_t>(state.range(0)));
@@ -84,9 +84,7 @@ void shadowSizes(benchmark::internal::Benchmark *b) {
   b->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
 }
 
-BENCHMARK(BM_CheckedMlp<Plain>)
-    ->Name("BM_CheckedMlp/plain")
-    ->Apply(linearSizes);
+BENCHMARK(BM_CheckedMlp<Plain>)->Name("BM_CheckedMlp/plain")->Apply(linearSizes);
 BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::off>>)
     ->Name("BM_CheckedMlp/off")
     ->Apply(linearSizes);
@@ -105,4 +103,4 @@ BENCHMARK(BM_CheckedMlp<CheckedAccumulator<float, CheckLevel::shadow>, 5>)
     ->Name("BM_CheckedMlp/shadow_5_percent")
     ->Apply(shadowSizes);
 
-} // namespace
+}  // namespace

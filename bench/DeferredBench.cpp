@@ -18,8 +18,7 @@ using proofport::TensorPack;
 // gradient back costs two tensor passes (fixed-point exit), not a million.
 void BM_ReadAfterMillionZeroAdds(benchmark::State &state) {
   const auto additions = static_cast<std::size_t>(state.range(0));
-  auto ctx = GradientContext<float>::ofPack(
-      TensorPack<float>({Tensor<float>::full({1000}, 1.5F)}));
+  auto ctx = GradientContext<float>::ofPack(TensorPack<float>({Tensor<float>::full({1000}, 1.5F)}));
   for (std::size_t k = 0; k < additions; ++k) {
     ctx.addUniform(0.0F);
   }
@@ -34,8 +33,8 @@ BENCHMARK(BM_ReadAfterMillionZeroAdds)->Arg(1'000'000)->Unit(benchmark::kMicrose
 // The same, including the million additions themselves (each O(1)).
 void BM_MillionZeroAddsThenRead(benchmark::State &state) {
   for (auto _ : state) {
-    auto ctx = GradientContext<float>::ofPack(
-        TensorPack<float>({Tensor<float>::full({1000}, -0.0F)}));
+    auto ctx =
+        GradientContext<float>::ofPack(TensorPack<float>({Tensor<float>::full({1000}, -0.0F)}));
     for (int k = 0; k < 1'000'000; ++k) {
       ctx.addUniform(0.0F);
     }
@@ -66,8 +65,8 @@ BENCHMARK(BM_ReadWithPendingRuns)->RangeMultiplier(4)->Range(1, 1024)->Complexit
 // history. Argument 1: compaction on, the history stays within 1025 runs and every ~1024 calls
 // all positions are re-materialized (the replay their next reads would have done).
 void BM_AddUniform(benchmark::State &state) {
-  auto ctx = GradientContext<float>::ofPack(TensorPack<float>::fill(
-      std::vector<proofport::Shape>(1024, proofport::Shape{256}), 1.0F));
+  auto ctx = GradientContext<float>::ofPack(
+      TensorPack<float>::fill(std::vector<proofport::Shape>(1024, proofport::Shape{256}), 1.0F));
   ctx.setCompaction(state.range(0) != 0);
   bool odd = false;
   for (auto _ : state) {
@@ -82,8 +81,8 @@ BENCHMARK(BM_AddUniform)->Arg(0)->Arg(1);
 // O(last tensor), independent of N.
 void BM_Pop(benchmark::State &state) {
   const auto n = static_cast<std::size_t>(state.range(0));
-  const auto start = GradientContext<float>::ofPack(TensorPack<float>::fill(
-      std::vector<proofport::Shape>(n, proofport::Shape{256}), 1.0F));
+  const auto start = GradientContext<float>::ofPack(
+      TensorPack<float>::fill(std::vector<proofport::Shape>(n, proofport::Shape{256}), 1.0F));
   for (auto _ : state) {
     state.PauseTiming();
     auto ctx = start;
@@ -101,8 +100,8 @@ BENCHMARK(BM_Pop)->RangeMultiplier(4)->Range(64, 16384)->Complexity();
 // toPack of N positions of 256 elements with 3 pending runs each: one traversal.
 void BM_ToPack(benchmark::State &state) {
   const auto n = static_cast<std::size_t>(state.range(0));
-  auto ctx = GradientContext<float>::ofPack(TensorPack<float>::fill(
-      std::vector<proofport::Shape>(n, proofport::Shape{256}), 1.0F));
+  auto ctx = GradientContext<float>::ofPack(
+      TensorPack<float>::fill(std::vector<proofport::Shape>(n, proofport::Shape{256}), 1.0F));
   ctx.addUniform(0.5F);
   ctx.addUniform(0.25F);
   ctx.addUniform(0.5F);
@@ -114,6 +113,6 @@ void BM_ToPack(benchmark::State &state) {
 }
 BENCHMARK(BM_ToPack)->RangeMultiplier(4)->Range(64, 16384)->Complexity();
 
-} // namespace
+}  // namespace
 
 BENCHMARK_MAIN();

@@ -66,9 +66,8 @@ bool plainCheck(std::ostringstream &discard) {
 }
 
 void setRate(benchmark::State &state) {
-  state.counters["cases_per_second"] =
-      benchmark::Counter(static_cast<double>(state.iterations()) * kCases,
-                         benchmark::Counter::kIsRate);
+  state.counters["cases_per_second"] = benchmark::Counter(
+      static_cast<double>(state.iterations()) * kCases, benchmark::Counter::kIsRate);
 }
 
 void BM_Overhead_proofport(benchmark::State &state) {
@@ -116,7 +115,7 @@ void BM_OverheadPaired(benchmark::State &state) {
   setRate(state);
 }
 
-} // namespace
+}  // namespace
 
 // Half a second per repetition whatever --benchmark_min_time says: at bench/run's 0.05 s a
 // repetition is a handful of checks, and the ratio of two such medians drifted by 20%.

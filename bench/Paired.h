@@ -27,14 +27,13 @@ inline double median(std::vector<double> values) {
     return 0.0;
   }
   const std::size_t mid = values.size() / 2;
-  std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(mid),
-                   values.end());
+  std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(mid), values.end());
   const double upper = values[mid];
   if (values.size() % 2 == 1) {
     return upper;
   }
-  return (upper + *std::max_element(values.begin(),
-                                    values.begin() + static_cast<std::ptrdiff_t>(mid))) /
+  return (upper +
+          *std::max_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(mid))) /
          2.0;
 }
 
@@ -84,4 +83,4 @@ void pairedPasses(benchmark::State &state, const char *baselineName, const Measu
   state.counters[std::string("x_") + baselineName] = base > 0.0 ? median(ours) / base : 0.0;
 }
 
-} // namespace proofport::bench
+}  // namespace proofport::bench

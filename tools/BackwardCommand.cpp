@@ -54,8 +54,7 @@ concept AtomValues = requires(std::uint32_t k) {
 /// float too, but only through an integer, which would make every quarter 0.)
 template <class S>
 concept FractionValues = std::constructible_from<S, float> &&
-                         std::numeric_limits<S>::is_specialized &&
-                         !std::numeric_limits<S>::is_integer;
+    std::numeric_limits<S>::is_specialized && !std::numeric_limits<S>::is_integer;
 
 /// Scalars that hold small integers (integers, saturating and wrapping bytes, max-plus).
 template <class S>
@@ -64,7 +63,7 @@ concept IntegerValues = std::constructible_from<S, signed char>;
 /// The fan-in and random models draw k in -2..2 and seed the pass with `one`: a scalar can run
 /// them if it has some way to hold five distinct small values.
 template <class S>
-concept BackwardScalar = Scalar<S> && (AtomValues<S> || FractionValues<S> || IntegerValues<S>);
+concept BackwardScalar = Scalar<S> &&(AtomValues<S> || FractionValues<S> || IntegerValues<S>);
 
 /// The five small values of the fan-in and random models, and the seed of the pass.
 template <BackwardScalar S>
@@ -290,8 +289,7 @@ int backwardOver(const BackwardOptions &o) {
       if (!ScalarTraits<S>::identical(deferred[i][k], dense[i][k])) {
         fmt::print("DIFFERENT: first difference at input gradient {} (shape {}), element {} {}\n"
                    "  deferred {}\n  dense    {}\n",
-                   i, showShape(deferred[i].shape()), k,
-                   showElementIndex(deferred[i].shape(), k),
+                   i, showShape(deferred[i].shape()), k, showElementIndex(deferred[i].shape(), k),
                    ScalarTraits<S>::show(deferred[i][k]), ScalarTraits<S>::show(dense[i][k]));
         return kExitFalsified;
       }
@@ -377,7 +375,7 @@ int backwardCommand(const BackwardOptions &o) {
   return status;
 }
 
-} // namespace
+}  // namespace
 
 Command registerBackwardCommand(CLI::App &app, const Program &) {
   auto options = std::make_shared<BackwardOptions>();
@@ -385,30 +383,35 @@ Command registerBackwardCommand(CLI::App &app, const Program &) {
       "backward", "Build a model tape, run its backward pass with the deferred (production) and "
                   "the dense accumulator, and compare the input gradients by identity. Exit "
                   "status: 0 identical, 1 different, 2 usage error.");
-  backward->add_option("--model", options->model,
-                       "mlp, residual (need * and <), fanin or random (any scalar)")
+  backward
+      ->add_option("--model", options->model,
+                   "mlp, residual (need * and <), fanin or random (any scalar)")
       ->required()
       ->check(CLI::IsMember({"mlp", "residual", "fanin", "random"}));
   backward->add_option("--nodes", options->nodes, "About how many tape nodes to build")
       ->required()
       ->check(wholeNumber())
       ->check(CLI::Range(1, 10'000'000));
-  backward->add_option("--scalar", options->scalar,
-                       "A registered scalar type: " + backwardScalarNames() +
-                           " (mlp and residual need * and <)")
+  backward
+      ->add_option("--scalar", options->scalar,
+                   "A registered scalar type: " + backwardScalarNames() +
+                       " (mlp and residual need * and <)")
       ->required();
-  backward->add_option("--width", options->width,
-                       "Layer width of mlp/residual, input width of fanin (default 4)")
+  backward
+      ->add_option("--width", options->width,
+                   "Layer width of mlp/residual, input width of fanin (default 4)")
       ->check(wholeNumber())
       ->check(CLI::Range(1, 512));
-  backward->add_option("--seed", options->seed,
-                       "Seed of the model's weights and random structure (default 1)")
+  backward
+      ->add_option("--seed", options->seed,
+                   "Seed of the model's weights and random structure (default 1)")
       ->check(wholeNumber());
   backward->add_flag("--no-dense", options->noDense,
                      "Time the deferred pass alone; skip the dense pass and the comparison");
-  backward->add_option("--max-dense-seconds", options->maxDenseSeconds,
-                       "Refuse (exit 2) when the dense pass is estimated to take longer "
-                       "(default 10)")
+  backward
+      ->add_option("--max-dense-seconds", options->maxDenseSeconds,
+                   "Refuse (exit 2) when the dense pass is estimated to take longer "
+                   "(default 10)")
       ->check(CLI::Range(0.0, 1e9));
   backward->add_flag("--adjoint", options->adjoint,
                      "Instead: both sides of Graph.backprop_correct (<jvp dx, seed> and "
@@ -417,4 +420,4 @@ Command registerBackwardCommand(CLI::App &app, const Program &) {
   return Command{backward, [options] { return backwardCommand(*options); }};
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -58,15 +58,15 @@ void addPassingRound(Progress &p, const RunResult &result) {
   ++p.rounds;
 }
 
-} // namespace
+}  // namespace
 
-std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &options,
-                                 bool save, const std::vector<const Entry *> &entries,
+std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &options, bool save,
+                                 const std::vector<const Entry *> &entries,
                                  const std::vector<std::size_t> &positions, double budgetSeconds,
                                  std::vector<std::string> &ioErrors) {
   const auto start = Clock::now();
-  const auto deadline =
-      start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(budgetSeconds));
+  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
+                                    std::chrono::duration<double>(budgetSeconds));
   const auto left = [&deadline] {
     return std::chrono::duration<double>(deadline - Clock::now()).count();
   };
@@ -90,7 +90,8 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
     // Each round takes about a tenth of the budget (at least a second, at most what is left),
     // shared among the properties by their measured speed: each gets the same time.
     const double roundSeconds = std::min(left(), std::max(1.0, budgetSeconds / 10));
-    const double slice = roundSeconds * static_cast<double>(std::max<std::size_t>(request.jobs, 1)) /
+    const double slice = roundSeconds *
+                         static_cast<double>(std::max<std::size_t>(request.jobs, 1)) /
                          static_cast<double>(active.size());
     std::vector<int> cases(active.size());
     for (std::size_t i = 0; i < active.size(); ++i) {
@@ -175,4 +176,4 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
   return outcomes;
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

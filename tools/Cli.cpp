@@ -25,7 +25,7 @@ bool globMatches(const std::string &glob, const Theorem &t) {
          fnmatch(glob.c_str(), shortened.c_str(), 0) == 0;
 }
 
-} // namespace
+}  // namespace
 
 const CLI::Validator &wholeNumber() {
   static const CLI::Validator validator(
@@ -50,8 +50,7 @@ void addWorkerOptions(CLI::App &command, std::size_t &jobs, double &timeout) {
       ->check(CLI::Range(0.0, 1e9));
 }
 
-std::vector<std::string> splitNames(const std::vector<std::string> &items,
-                                    std::string_view flag) {
+std::vector<std::string> splitNames(const std::vector<std::string> &items, std::string_view flag) {
   std::vector<std::string> out;
   for (const auto &item : items) {
     std::size_t start = 0;
@@ -60,9 +59,9 @@ std::vector<std::string> splitNames(const std::vector<std::string> &items,
       const std::string part =
           item.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
       if (part.empty()) {
-        throw UsageError(std::string(flag) + " '" + item +
-                         "': expected comma-separated names, got an empty one (one of: " +
-                         knownScalars() + ")");
+        throw UsageError(
+            std::string(flag) + " '" + item +
+            "': expected comma-separated names, got an empty one (one of: " + knownScalars() + ")");
       }
       out.push_back(part);
       if (comma == std::string::npos) {
@@ -93,7 +92,8 @@ std::vector<const Entry *> select(const std::vector<std::string> &globs,
       any = any || globMatches(glob, t);
     }
     if (!any) {
-      throw UsageError("--theorem '" + glob + "' matches no catalog theorem (see 'proofport list')");
+      throw UsageError("--theorem '" + glob +
+                       "' matches no catalog theorem (see 'proofport list')");
     }
   }
   std::set<std::string> known;
@@ -102,8 +102,8 @@ std::vector<const Entry *> select(const std::vector<std::string> &globs,
   }
   for (const auto &name : scalarNames) {
     if (known.count(name) == 0) {
-      throw UsageError("--scalar '" + name + "' is not a registered scalar type (one of: " +
-                       knownScalars() + ")");
+      throw UsageError("--scalar '" + name +
+                       "' is not a registered scalar type (one of: " + knownScalars() + ")");
     }
   }
   std::vector<const Entry *> out;
@@ -189,4 +189,4 @@ std::uint64_t defaultSeed() { return engine::defaults().seed; }
 
 int defaultCases() { return engine::defaults().maxSuccess; }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -17,7 +17,7 @@
 namespace CLI {
 class App;
 class Validator;
-} // namespace CLI
+}  // namespace CLI
 
 namespace proofport::cli {
 
@@ -90,8 +90,7 @@ void addWorkerOptions(CLI::App &command, std::size_t &jobs, double &timeout);
 
 /// The names of comma-separated, repeatable `items` (`float32,rational`), in order.
 /// Throws: UsageError naming `flag` if an item is empty (`''`, `','`, `float32,`).
-std::vector<std::string> splitNames(const std::vector<std::string> &items,
-                                    std::string_view flag);
+std::vector<std::string> splitNames(const std::vector<std::string> &items, std::string_view flag);
 
 /// `float32, float64, rational`: the registered scalar types, for messages.
 std::string knownScalars();
@@ -131,4 +130,4 @@ std::uint64_t defaultSeed();
 /// The engine's case count from RC_PARAMS, else 100.
 int defaultCases();
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -68,8 +68,7 @@ bool isPrivate(const lean::Declaration &d) {
 /// One report line: name, Lean keyword, `private` or blank, where.
 std::string row(std::string_view name, std::string_view keyword, bool hidden,
                 std::string_view where) {
-  return fmt::format("  {:<66} {:<15} {:<7} {}\n", name, keyword, hidden ? "private" : "",
-                     where);
+  return fmt::format("  {:<66} {:<15} {:<7} {}\n", name, keyword, hidden ? "private" : "", where);
 }
 
 std::optional<lean::Format> formatOf(const std::string &name) {
@@ -111,8 +110,7 @@ std::vector<Reference> catalogReferences() {
 }
 
 bool isFingerprint(std::string_view text) {
-  return text.size() == 16 &&
-         text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+  return text.size() == 16 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
 /// Reads a fingerprint table: `NAME FINGERPRINT` per line, blank lines and `#` comments
@@ -160,7 +158,7 @@ void printFingerprints(const std::vector<std::pair<std::string, lean::Reading>> 
   }
 }
 
-} // namespace
+}  // namespace
 
 int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostream &err) {
   std::ofstream json;
@@ -195,8 +193,8 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
       readings.emplace_back(file, lean::readFile(file, format));
       formats.push_back(format);
     } catch (const lean::ReadError &e) {
-      err << "proofport coverage: cannot read " << file << " as a Lean "
-          << lean::formatName(format) << ": " << e.what() << "\n";
+      err << "proofport coverage: cannot read " << file << " as a Lean " << lean::formatName(format)
+          << ": " << e.what() << "\n";
       return kExitUsage;
     }
   }
@@ -275,13 +273,13 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
                      request.ported ? "fingerprint table" : "catalog", references.size());
   out << fmt::format("\nported ({}): declared and in the catalog\n", ported.size());
   for (const auto &[found, reference] : ported) {
-    out << row(found->declaration.name, found->declaration.keyword,
-               isPrivate(found->declaration), location(*found));
+    out << row(found->declaration.name, found->declaration.keyword, isPrivate(found->declaration),
+               location(*found));
   }
   out << fmt::format("\nmissing ({}): declared, not in the catalog\n", missing.size());
   for (const Found *found : missing) {
-    out << row(found->declaration.name, found->declaration.keyword,
-               isPrivate(found->declaration), location(*found));
+    out << row(found->declaration.name, found->declaration.keyword, isPrivate(found->declaration),
+               location(*found));
   }
   out << fmt::format("\nchanged since ported ({}): the source's signature is not the one the "
                      "entry was ported from\n",
@@ -315,18 +313,14 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
                              {"notDeclared", nlohmann::json::array()},
                              {"notChecked", nlohmann::json::array()}};
     const auto declaration = [](const Found &found) {
-      return nlohmann::json{{"name", found.declaration.name},
-                            {"keyword", found.declaration.keyword},
-                            {"private", isPrivate(found.declaration)},
-                            {"file", found.file},
-                            {"line", found.declaration.line},
-                            {"column", found.declaration.column}};
+      return nlohmann::json{
+          {"name", found.declaration.name},          {"keyword", found.declaration.keyword},
+          {"private", isPrivate(found.declaration)}, {"file", found.file},
+          {"line", found.declaration.line},          {"column", found.declaration.column}};
     };
     const auto entry = [](const Reference &r) {
-      return nlohmann::json{{"name", r.name},
-                            {"kind", r.kind},
-                            {"keyword", r.keyword},
-                            {"source", r.source}};
+      return nlohmann::json{
+          {"name", r.name}, {"kind", r.kind}, {"keyword", r.keyword}, {"source", r.source}};
     };
     for (const auto &[found, reference] : ported) {
       nlohmann::json item = declaration(*found);
@@ -397,19 +391,20 @@ Command registerCoverageCommand(CLI::App &app, const Program &) {
                      "changed since it was ported");
   coverage->add_option("--json", request->json, "Also write the lists as JSON to FILE")
       ->type_name("FILE");
-  coverage->add_option("--format", request->format,
-                       "How to read the files: auto (.lean is a source, anything else a "
-                       "listing), source or listing (default auto)")
+  coverage
+      ->add_option("--format", request->format,
+                   "How to read the files: auto (.lean is a source, anything else a "
+                   "listing), source or listing (default auto)")
       ->check(CLI::IsMember({"auto", "source", "listing"}));
   coverage->add_flag("--fingerprints", request->fingerprints,
                      "Print `NAME FINGERPRINT` for every theorem of the sources (a fingerprint "
                      "table) instead of the report");
-  coverage->add_option("--ported", request->ported,
-                       "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
-                       "--fingerprints prints) instead of the catalog")
+  coverage
+      ->add_option("--ported", request->ported,
+                   "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
+                   "--fingerprints prints) instead of the catalog")
       ->type_name("FILE");
-  return Command{coverage,
-                 [request] { return coverageCommand(*request, std::cout, std::cerr); }};
+  return Command{coverage, [request] { return coverageCommand(*request, std::cout, std::cerr); }};
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

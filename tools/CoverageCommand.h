@@ -38,4 +38,4 @@ struct CoverageRequest {
 /// the report fails.
 int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostream &err);
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -23,9 +23,8 @@ int listCommand(bool scalarsOnly) {
     for (const ScalarInfo &s : scalars()) {
       fmt::print("{:<{}} {:<8} {}\n{:<{}} {:<8} classes: {}{}\n", s.name, width + 1, s.family,
                  s.detects, "", width + 1, "", s.classes.names(),
-                 s.claims.empty()
-                     ? std::string()
-                     : " (claimed, checked by its laws: " + s.claims.names() + ")");
+                 s.claims.empty() ? std::string()
+                                  : " (claimed, checked by its laws: " + s.claims.names() + ")");
     }
     return kExitHolds;
   }
@@ -43,7 +42,7 @@ int listCommand(bool scalarsOnly) {
   return kExitHolds;
 }
 
-} // namespace
+}  // namespace
 
 Command registerListCommand(CLI::App &app, const Program &) {
   auto scalarsOnly = std::make_shared<bool>(false);
@@ -53,4 +52,4 @@ Command registerListCommand(CLI::App &app, const Program &) {
   return Command{list, [scalarsOnly] { return listCommand(*scalarsOnly); }};
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -29,8 +29,8 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
   }
   properties::useCatalog(*options.catalog);
   mutant::useProjectMutants(options.mutants);
-  CLI::App app{(options.description.empty() ? name : name + ": " + options.description) +
-                   "\n" + std::string(kExitStatusHelp),
+  CLI::App app{(options.description.empty() ? name : name + ": " + options.description) + "\n" +
+                   std::string(kExitStatusHelp),
                name};
   app.require_subcommand(1);
   Program program;
@@ -42,7 +42,8 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
   program.mutantCli = mutantCli;
   program.proofportCommands = proofportCommands;
   std::vector<Command> commands = {
-      registerRunCommand(app, program),    registerListCommand(app, program),
+      registerRunCommand(app, program),
+      registerListCommand(app, program),
       registerReplayCommand(app, program),
   };
   if (proofportCommands || options.mutants != nullptr) {
@@ -69,9 +70,9 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
   }
   // Likewise an unknown option before the command (`proofport --bogus`).
   if (argc >= 2 && argv[1][0] == '-' && app.get_option_no_throw(argv[1]) == nullptr) {
-    std::cerr << name << ": '" << argv[1] << "' is not an option of " << name << " (usage: "
-              << name << " COMMAND [OPTIONS], COMMAND one of: " << names
-              << "; see '" << name << " --help')\n";
+    std::cerr << name << ": '" << argv[1] << "' is not an option of " << name << " (usage: " << name
+              << " COMMAND [OPTIONS], COMMAND one of: " << names << "; see '" << name
+              << " --help')\n";
     return kExitUsage;
   }
   try {
@@ -124,4 +125,4 @@ int main(int argc, char **argv, const MainOptions &options) {
   return runMain(argc, argv, options, false);
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

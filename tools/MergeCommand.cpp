@@ -50,11 +50,13 @@ ShardReport readShard(const std::string &file) {
                      std::string(kRunReportFormat) + ")");
   }
   if (!out.document.contains("time_budget") || !out.document["time_budget"].is_null()) {
-    throw UsageError("merge: '" + file + "': a --time-budget run depends on the machine's speed; "
+    throw UsageError("merge: '" + file +
+                     "': a --time-budget run depends on the machine's speed; "
                      "only shards of a run with a fixed case count merge into its result");
   }
   if (!out.document["shard"].is_string()) {
-    throw UsageError("merge: '" + file + "': expected the report of a --shard I/N run, got an "
+    throw UsageError("merge: '" + file +
+                     "': expected the report of a --shard I/N run, got an "
                      "unsharded one");
   }
   out.shard = parseShard(out.document["shard"].get<std::string>());
@@ -62,8 +64,8 @@ ShardReport readShard(const std::string &file) {
 }
 
 /// The header fields every shard of one run shares.
-constexpr const char *kShared[] = {"seed",   "cases",     "max_size",  "build",
-                                   "catalog", "corpus",   "selection", "invocation"};
+constexpr const char *kShared[] = {"seed",    "cases",  "max_size",  "build",
+                                   "catalog", "corpus", "selection", "invocation"};
 
 int mergeCommand(const Program &program, const MergeRequest &request) {
   std::vector<ShardReport> shards;
@@ -73,10 +75,11 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
   const ShardReport &first = shards.front();
   for (const ShardReport &other : shards) {
     for (const char *key : kShared) {
-      if (other.document.value(key, nlohmann::json()) != first.document.value(key, nlohmann::json())) {
+      if (other.document.value(key, nlohmann::json()) !=
+          first.document.value(key, nlohmann::json())) {
         throw UsageError(fmt::format(
-            "merge: '{}' and '{}' come from different runs: their {} differ ({} vs {})",
-            first.file, other.file, key, first.document.value(key, nlohmann::json()).dump(),
+            "merge: '{}' and '{}' come from different runs: their {} differ ({} vs {})", first.file,
+            other.file, key, first.document.value(key, nlohmann::json()).dump(),
             other.document.value(key, nlohmann::json()).dump()));
       }
     }
@@ -100,14 +103,13 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
     if (!seen.emplace(s.shard.index, s.file).second) {
       throw UsageError(fmt::format("merge: '{}' and '{}' are both shard {}/{}: their selections "
                                    "overlap",
-                                   seen[s.shard.index], s.file, s.shard.index + 1,
-                                   s.shard.count));
+                                   seen[s.shard.index], s.file, s.shard.index + 1, s.shard.count));
     }
   }
   for (std::size_t k = 0; k < first.shard.count; ++k) {
     if (seen.count(k) == 0) {
-      throw UsageError(fmt::format("merge: shard {}/{} is missing: expected all {} shards",
-                                   k + 1, first.shard.count, first.shard.count));
+      throw UsageError(fmt::format("merge: shard {}/{} is missing: expected all {} shards", k + 1,
+                                   first.shard.count, first.shard.count));
     }
   }
   // Results in the unsharded run's order: their index in the selection.
@@ -155,7 +157,7 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
   return failed == 0 ? kExitHolds : kExitFalsified;
 }
 
-} // namespace
+}  // namespace
 
 Command registerMergeCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<MergeRequest>();
@@ -174,4 +176,4 @@ Command registerMergeCommand(CLI::App &app, const Program &program) {
   return Command{merge, [request, program] { return mergeCommand(program, *request); }};
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

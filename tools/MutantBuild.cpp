@@ -33,8 +33,8 @@ void execMutantTree(const Program &program) {
     args.push_back(nullptr);
     std::fflush(stdout);
     ::execv(cli, args.data());
-    throw UsageError(fmt::format("cannot run the mutant build '{}': {}", cli,
-                                 std::strerror(errno)));
+    throw UsageError(
+        fmt::format("cannot run the mutant build '{}': {}", cli, std::strerror(errno)));
   }
 #endif
   (void)program;
@@ -54,7 +54,7 @@ std::optional<std::string> armedName() {
   return build.substr(kMutant.size());
 }
 
-} // namespace
+}  // namespace
 
 std::vector<std::string> activeMutantWords() {
   const auto name = armedName();
@@ -79,8 +79,7 @@ std::string activeMutantLabel() {
     return {};
   }
   const mutant::Registry *project = mutant::projectMutants();
-  return project == nullptr ? "--mutant " + *name
-                            : std::string(project->environment) + "=" + *name;
+  return project == nullptr ? "--mutant " + *name : std::string(project->environment) + "=" + *name;
 }
 
 void MutantSet::armByName(const std::string &name) const {
@@ -155,4 +154,4 @@ void selectMutant(const std::optional<std::string> &name, const Program &program
 #endif
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

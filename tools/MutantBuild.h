@@ -31,4 +31,4 @@ std::vector<std::string> activeMutantEnvironment();
 /// `--mutant NAME` or `ENV=NAME` for the armed mutant, as messages name it; empty if none.
 std::string activeMutantLabel();
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -42,7 +42,7 @@ struct MutantsRequest {
   double timeout = 600;
 };
 
-} // namespace
+}  // namespace
 
 namespace {
 
@@ -57,8 +57,8 @@ struct Cell {
   bool killed() const { return entry != nullptr; }
 };
 
-std::string replayLine(const std::string &self, const MutantSet &set,
-                       const std::string &mutantName, const Cell &cell) {
+std::string replayLine(const std::string &self, const MutantSet &set, const std::string &mutantName,
+                       const Cell &cell) {
   std::vector<std::string> words = set.wordsBefore(mutantName);
   words.push_back(self);
   words.emplace_back("replay");
@@ -66,8 +66,8 @@ std::string replayLine(const std::string &self, const MutantSet &set,
     words.push_back(std::move(word));
   }
   for (std::string word : {std::string("--theorem"), std::string(cell.entry->theorem->leanName),
-                           std::string("--scalar"), cell.entry->scalar.name,
-                           std::string("--token"), cell.result.reproduceToken}) {
+                           std::string("--scalar"), cell.entry->scalar.name, std::string("--token"),
+                           cell.result.reproduceToken}) {
     words.push_back(std::move(word));
   }
   return shellCommand(words);
@@ -245,10 +245,10 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
     nlohmann::json perScalar = nlohmann::json::array();
     for (std::size_t k = 0; k < cells.size(); ++k) {
       const Cell &cell = cells[k];
-      const std::string text =
-          cell.killed() ? fmt::format("{} @{}", shortName(cell.entry->theorem->leanName),
-                                      cell.result.cases + 1)
-                        : (cell.crashes.empty() ? "SURVIVED" : "CRASHED");
+      const std::string text = cell.killed()
+                                   ? fmt::format("{} @{}", shortName(cell.entry->theorem->leanName),
+                                                 cell.result.cases + 1)
+                                   : (cell.crashes.empty() ? "SURVIVED" : "CRASHED");
       fmt::print(" {:<30}", text.size() > 30 ? text.substr(0, 29) + "~" : text);
       nlohmann::json item = {{"scalar", scalarNames[k]},
                              {"killed", cell.killed()},
@@ -262,20 +262,19 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
         item["theorem"] = std::string(cell.entry->theorem->leanName);
         item["cases"] = cell.result.cases + 1;
         item["shrinks"] = cell.result.shrinks;
-        item["size"] = {{"tensors", cell.size.tensors},
-                        {"maxElements", cell.size.maxElements},
-                        {"elements", cell.size.elements},
-                        {"historyRuns", cell.size.historyRuns},
-                        {"commands", cell.size.commands},
-                        {"minimal", cell.size.minimal()}};
+        item["size"] = {{"tensors", cell.size.tensors},   {"maxElements", cell.size.maxElements},
+                        {"elements", cell.size.elements}, {"historyRuns", cell.size.historyRuns},
+                        {"commands", cell.size.commands}, {"minimal", cell.size.minimal()}};
         item["counterexample"] = std::move(counterexample);
         item["description"] = cell.result.description;
         item["replay"] = replayLine(self, set, std::string(info->name), cell);
         if (request.saveCorpus) {
-          CorpusCase found = caseFromResult(*cell.entry, cell.result,
-                                            fmt::format("{} mutants, seed {}", set.program, request.seed));
+          CorpusCase found =
+              caseFromResult(*cell.entry, cell.result,
+                             fmt::format("{} mutants, seed {}", set.program, request.seed));
           found.build = "mutant " + std::string(info->name);
-          const auto file = saveCase(*request.saveCorpus, *cell.entry, found, std::string(info->name));
+          const auto file =
+              saveCase(*request.saveCorpus, *cell.entry, found, std::string(info->name));
           item["corpus"] = file.string();
         }
       }
@@ -312,49 +311,52 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
   for (const auto &text : details) {
     fmt::print("{}\n", text);
   }
-  const double score = mutants.empty() ? 100.0 : 100.0 * static_cast<double>(killed) /
-                                                     static_cast<double>(mutants.size());
+  const double score =
+      mutants.empty() ? 100.0
+                      : 100.0 * static_cast<double>(killed) / static_cast<double>(mutants.size());
   fmt::print("mutation score: {}/{} killed ({:.1f}%); size target (<= 2 tensors of <= 2 "
              "elements, <= 3 history runs; a graph case <= 3 nodes) met for {}/{}\n",
              killed, mutants.size(), score, minimal, mutants.size());
   if (json) {
-    const nlohmann::json document = {{"seed", request.seed},
-                                     {"cases", request.cases ? nlohmann::json(*request.cases)
-                                                             : nlohmann::json(nullptr)},
-                                     {"scalars", scalarNames},
-                                     {"killed", killed},
-                                     {"minimal", minimal},
-                                     {"total", mutants.size()},
-                                     {"score", score},
-                                     {"mutants", std::move(report)}};
+    const nlohmann::json document = {
+        {"seed", request.seed},
+        {"cases", request.cases ? nlohmann::json(*request.cases) : nlohmann::json(nullptr)},
+        {"scalars", scalarNames},
+        {"killed", killed},
+        {"minimal", minimal},
+        {"total", mutants.size()},
+        {"score", score},
+        {"mutants", std::move(report)}};
     writeJson(document);
   }
   return killed == mutants.size() && minimal == mutants.size() ? kExitHolds : kExitFalsified;
 }
 
-} // namespace
+}  // namespace
 
 Command registerMutantsCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<MutantsRequest>();
   CLI::App *mutants = app.add_subcommand(
       "mutants", "Mutation analysis: run the catalog against every mutant of the production "
-                 "code (proofport's mutant build, or the program's own mutant list) and print the kill matrix: mutant x scalar type -> "
+                 "code (proofport's mutant build, or the program's own mutant list) and print the "
+                 "kill matrix: mutant x scalar type -> "
                  "killing theorem, cases, counterexample size. Exit 1 if a mutant survives or "
                  "no counterexample meets the size target.");
   mutants->add_option("--mutant", request->mutants, "Only these mutants (repeatable)");
   mutants->add_option("--scalar", request->scalars,
                       "Only these scalar types (comma-separated, repeatable; default: the mutant "
                       "build's)");
-  mutants->add_option("--cases", request->cases,
-                      "Passing cases per property before a mutant counts as surviving it")
+  mutants
+      ->add_option("--cases", request->cases,
+                   "Passing cases per property before a mutant counts as surviving it")
       ->check(wholeNumber())
       ->check(CLI::Range(1, 1'000'000));
-  mutants->add_option("--seed", request->seed, "RapidCheck seed (default 1)")
-      ->check(wholeNumber());
+  mutants->add_option("--seed", request->seed, "RapidCheck seed (default 1)")->check(wholeNumber());
   mutants->add_option("--json", request->json, "Also write the matrix as JSON to FILE")
       ->type_name("FILE");
-  mutants->add_option("--save-corpus", request->saveCorpus,
-                      "Save each kill's counterexample as a corpus case under DIR")
+  mutants
+      ->add_option("--save-corpus", request->saveCorpus,
+                   "Save each kill's counterexample as a corpus case under DIR")
       ->type_name("DIR");
   mutants->add_flag("--list", request->list, "List the mutants and exit");
   mutants->add_flag("--matrix", request->matrix,
@@ -374,4 +376,4 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
                  }};
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

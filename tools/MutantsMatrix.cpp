@@ -93,12 +93,11 @@ void printRow(const Row &row, std::size_t nameWidth) {
   fmt::print("{:<{}} {} {:>3}\n", shortName(row.theorem->leanName), nameWidth, marks, row.kills());
 }
 
-} // namespace
+}  // namespace
 
 int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
-                  const std::vector<std::string> &scalars,
-                  const properties::RunOptions &options, const WorkerOptions &workers,
-                  nlohmann::json &document) {
+                  const std::vector<std::string> &scalars, const properties::RunOptions &options,
+                  const WorkerOptions &workers, nlohmann::json &document) {
   const std::uint64_t seed = options.seed.value_or(1);
 
   // Rows in catalog order, each with its entries over the selected scalar types.
@@ -134,8 +133,8 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
   const std::vector<Cell> baseline = runEntries(entries, options, workers);
   for (std::size_t k = 0; k < entries.size(); ++k) {
     if (!baseline[k].result || baseline[k].result->verdict == RunResult::Verdict::Falsified) {
-      fmt::print("the unmutated build already fails {} over {}:\n{}",
-                 entries[k]->theorem->leanName, entries[k]->scalar.name,
+      fmt::print("the unmutated build already fails {} over {}:\n{}", entries[k]->theorem->leanName,
+                 entries[k]->scalar.name,
                  baseline[k].result ? describeFailure(*baseline[k].result)
                                     : "  " + baseline[k].failure + "\n");
       return kExitUsage;
@@ -185,8 +184,7 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
     tens += (m + 1) >= 10 ? static_cast<char>('0' + (m + 1) / 10 % 10) : ' ';
     units += static_cast<char>('0' + (m + 1) % 10);
   }
-  fmt::print("{:<{}} {}\n{:<{}} {} {}\n", "", nameWidth, tens, "entry", nameWidth, units,
-             "kills");
+  fmt::print("{:<{}} {}\n{:<{}} {} {}\n", "", nameWidth, tens, "entry", nameWidth, units, "kills");
   std::vector<const Row *> unkilled;
   std::vector<const Row *> exempt;
   for (const Row &row : rows) {
@@ -257,4 +255,4 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
   return unkilled.empty() && staleExemptions.empty() ? kExitHolds : kExitFalsified;
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -63,8 +63,7 @@ MutantSet mutantSetOf(const Program &program);
 /// Returns: 0 when every entry that is not exempt falsifies some mutant, 1 otherwise (or when an
 /// exemption names no catalog entry), 2 when the unmutated code already fails.
 int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
-                  const std::vector<std::string> &scalars,
-                  const properties::RunOptions &options, const WorkerOptions &workers,
-                  nlohmann::json &document);
+                  const std::vector<std::string> &scalars, const properties::RunOptions &options,
+                  const WorkerOptions &workers, nlohmann::json &document);
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -124,7 +124,7 @@ int replayFiles(const ReplayRequest &request) {
   return status;
 }
 
-} // namespace
+}  // namespace
 
 Command registerReplayCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<ReplayRequest>();
@@ -151,4 +151,4 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
                  }};
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

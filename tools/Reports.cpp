@@ -38,9 +38,9 @@ std::vector<std::string> concat(std::vector<std::string> words,
 }
 
 RunResult::Verdict verdictFromKey(const std::string &key) {
-  for (const auto verdict : {RunResult::Verdict::Passed, RunResult::Verdict::Falsified,
-                             RunResult::Verdict::GaveUp, RunResult::Verdict::Error,
-                             RunResult::Verdict::NotAdmissible}) {
+  for (const auto verdict :
+       {RunResult::Verdict::Passed, RunResult::Verdict::Falsified, RunResult::Verdict::GaveUp,
+        RunResult::Verdict::Error, RunResult::Verdict::NotAdmissible}) {
     if (verdictKey(verdict) == key) {
       return verdict;
     }
@@ -49,7 +49,7 @@ RunResult::Verdict verdictFromKey(const std::string &key) {
                    "'" + key + "'");
 }
 
-} // namespace
+}  // namespace
 
 std::string replayCommand(const Invocation &how, const Entry &e, const RunResult &result) {
   const std::vector<std::string> start =
@@ -70,8 +70,8 @@ std::string rerunCommand(const Invocation &how, const Outcome &outcome) {
   const std::optional<int> cases = outcome.rerunCases ? outcome.rerunCases : how.cases;
   std::vector<std::string> words =
       concat(concat(how.environmentWords, {how.self, "run"}), how.mutantWords);
-  words = concat(words, {"--theorem", std::string(e.theorem->leanName), "--scalar",
-                         e.scalar.name, "--seed", std::to_string(result.seed)});
+  words = concat(words, {"--theorem", std::string(e.theorem->leanName), "--scalar", e.scalar.name,
+                         "--seed", std::to_string(result.seed)});
   if (cases) {
     words = concat(words, {"--cases", std::to_string(*cases)});
   }
@@ -85,13 +85,12 @@ std::string failureReport(const Invocation &how, const Outcome &outcome) {
   const Entry &e = *outcome.entry;
   const RunResult &result = outcome.result;
   // A property that could not run (a crash, a timeout, an unreadable corpus) has no case.
-  const bool noCase = result.verdict != RunResult::Verdict::Falsified &&
-                      result.counterexample.empty();
-  std::string out = fmt::format("{} {} over {}\n  {}\n  {}\n{}", verdictName(result.verdict),
-                                e.theorem->leanName, e.scalar.name, e.theorem->source,
-                                e.theorem->statement,
-                                noCase ? "  " + result.description + "\n"
-                                       : describeFailure(result));
+  const bool noCase =
+      result.verdict != RunResult::Verdict::Falsified && result.counterexample.empty();
+  std::string out =
+      fmt::format("{} {} over {}\n  {}\n  {}\n{}", verdictName(result.verdict), e.theorem->leanName,
+                  e.scalar.name, e.theorem->source, e.theorem->statement,
+                  noCase ? "  " + result.description + "\n" : describeFailure(result));
   const std::string replay = replayCommand(how, e, result);
   if (!replay.empty()) {
     out += fmt::format("  replay this case:  {}\n", replay);
@@ -158,10 +157,10 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
   for (const auto &[e, result, rerunCases, index] : outcomes) {
     skipped += result.verdict == RunResult::Verdict::NotAdmissible ? 1 : 0;
     failures += result.verdict == RunResult::Verdict::Falsified ? 1 : 0;
-    errors += result.verdict == RunResult::Verdict::GaveUp ||
-                      result.verdict == RunResult::Verdict::Error
-                  ? 1
-                  : 0;
+    errors +=
+        result.verdict == RunResult::Verdict::GaveUp || result.verdict == RunResult::Verdict::Error
+            ? 1
+            : 0;
     milliseconds += result.milliseconds;
   }
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
@@ -171,10 +170,9 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
   for (const Outcome &outcome : outcomes) {
     const Entry *e = outcome.entry;
     const RunResult &result = outcome.result;
-    out += fmt::format("  <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"",
-                       xmlEscape(e->scalar.name, true),
-                       xmlEscape(shortName(e->theorem->leanName), true),
-                       result.milliseconds / 1000);
+    out += fmt::format(
+        "  <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"", xmlEscape(e->scalar.name, true),
+        xmlEscape(shortName(e->theorem->leanName), true), result.milliseconds / 1000);
     if (result.verdict == RunResult::Verdict::Passed) {
       out += "/>\n";
       continue;
@@ -288,7 +286,7 @@ struct Fnv {
   std::string hex() const { return fmt::format("{:016x}", hash); }
 };
 
-} // namespace
+}  // namespace
 
 std::string catalogFingerprint() {
   Fnv fnv;
@@ -408,4 +406,4 @@ std::optional<ReportFile> openReport(const std::optional<std::string> &path,
   return std::optional<ReportFile>(std::in_place, *path, flag);
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

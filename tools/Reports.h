@@ -130,4 +130,4 @@ private:
 std::optional<ReportFile> openReport(const std::optional<std::string> &path,
                                      const std::string &flag);
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -83,4 +83,4 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const properties::Ru
                                  const std::vector<std::size_t> &positions, double budgetSeconds,
                                  std::vector<std::string> &ioErrors);
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

@@ -41,8 +41,7 @@ std::string showClasses(const RunResult &result) {
 /// aligned; counts what the rows report.
 class Table {
 public:
-  Table(const std::vector<const Entry *> &entries, const RunRequest &request)
-      : m_request(request) {
+  Table(const std::vector<const Entry *> &entries, const RunRequest &request) : m_request(request) {
     for (const Entry *e : entries) {
       m_scalarWidth = std::max(m_scalarWidth, e->scalar.name.size());
       m_theoremWidth = std::max(m_theoremWidth, shortName(e->theorem->leanName).size());
@@ -111,10 +110,9 @@ private:
 /// its first falsified law (the exact counterexample) when one is found within `options`.
 /// Cost: up to one run of every law of the missing classes over the scalar.
 std::string whyNotAdmissible(const Entry &e, const RunOptions &options) {
-  std::string out =
-      fmt::format("{} over {} is not admissible: it needs {}, and {} does not model {}",
-                  e.theorem->leanName, e.scalar.name, e.theorem->needs.show(), e.scalar.name,
-                  e.missing.names());
+  std::string out = fmt::format(
+      "{} over {} is not admissible: it needs {}, and {} does not model {}", e.theorem->leanName,
+      e.scalar.name, e.theorem->needs.show(), e.scalar.name, e.missing.names());
   for (const proofport::LeanClass c : e.missing.members()) {
     bool lawsFound = false;
     bool shown = false;
@@ -201,7 +199,8 @@ int runCommand(const Program &program, const RunRequest &request) {
   if (request.reproduce) {
     if (entries.size() != 1) {
       throw UsageError("--reproduce replays one property: select exactly one theorem and one "
-                       "scalar (it selects " + std::to_string(entries.size()) + ")");
+                       "scalar (it selects " +
+                       std::to_string(entries.size()) + ")");
     }
     try {
       checkReproduceToken(*entries.front(), *request.reproduce);
@@ -221,16 +220,15 @@ int runCommand(const Program &program, const RunRequest &request) {
 #if defined(PROOFPORT_MUTANTS)
   const bool mutantBuild = true;
 #else
-  const bool mutantBuild =
-      mutant::projectMutants() != nullptr && mutant::projectMutants()->enabled;
+  const bool mutantBuild = mutant::projectMutants() != nullptr && mutant::projectMutants()->enabled;
 #endif
-  const bool save = mutantBuild ? request.save && !request.noSave
-                                : !request.noSave && !request.reproduce;
+  const bool save =
+      mutantBuild ? request.save && !request.noSave : !request.noSave && !request.reproduce;
   checkCorpus(request, save);
   // The corpus as the run found it (before it saves anything), for the JSON report's header.
-  const std::string corpusState =
-      !request.json || request.noCorpus || request.reproduce ? "none"
-                                                             : corpusFingerprint(request.corpus);
+  const std::string corpusState = !request.json || request.noCorpus || request.reproduce
+                                      ? "none"
+                                      : corpusFingerprint(request.corpus);
   std::optional<ReportFile> junit = openReport(request.junit, "--junit");
   std::optional<ReportFile> json = openReport(request.json, "--json");
 
@@ -321,7 +319,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   return allHeld ? kExitHolds : kExitFalsified;
 }
 
-} // namespace
+}  // namespace
 
 Command registerRunCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<RunRequest>();
@@ -334,8 +332,9 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
                   "(repeatable; default: all)");
   run->add_option("--scalar", request->scalarArgs,
                   "Comma-separated scalar types, e.g. float32,rational (default: all)");
-  run->add_option("--cases", request->cases, "Passing cases required per property, 1 or more "
-                                             "(default: RC_PARAMS max_success, else 100)")
+  run->add_option("--cases", request->cases,
+                  "Passing cases required per property, 1 or more "
+                  "(default: RC_PARAMS max_success, else 100)")
       ->check(wholeNumber())
       ->check(CLI::Range(1, 1'000'000'000));
   run->add_option("--seed", request->seed,
@@ -388,4 +387,4 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
                  }};
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

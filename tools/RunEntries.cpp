@@ -32,8 +32,8 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
     RunResult out;
     out.verdict = RunResult::Verdict::Error;
     out.seed = seed;
-    out.description = fmt::format("the regression corpus of {} cannot be replayed: {}", e.id(),
-                                  error.what());
+    out.description =
+        fmt::format("the regression corpus of {} cannot be replayed: {}", e.id(), error.what());
     return out;
   }
   for (const CorpusReplay &saved : replays) {
@@ -53,7 +53,7 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
   return std::nullopt;
 }
 
-} // namespace
+}  // namespace
 
 void checkCorpus(const RunRequest &request, bool save) {
   if (request.noCorpus && !save) {
@@ -82,9 +82,8 @@ EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool sav
     // Nothing runs, not even the corpus: the result says which classes the scalar lacks.
     return {run(e, options), {}};
   }
-  std::optional<RunResult> saved = request.reproduce || !replayCorpus
-                                       ? std::nullopt
-                                       : replaySaved(request, e, *options.seed);
+  std::optional<RunResult> saved =
+      request.reproduce || !replayCorpus ? std::nullopt : replaySaved(request, e, *options.seed);
   if (saved) {
     return {std::move(*saved), {}};
   }
@@ -152,4 +151,4 @@ double parseDuration(const std::string &text) {
   return number * scale;
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

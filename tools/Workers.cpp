@@ -70,8 +70,8 @@ void writeAll(int fd, const std::string &text) {
   } catch (const std::exception &e) {
     int status = 0;
     char *name = abi::__cxa_demangle(typeid(e).name(), nullptr, nullptr, &status);
-    message = {{"exception", fmt::format("threw {}: {}", name != nullptr ? name : typeid(e).name(),
-                                         e.what())}};
+    message = {{"exception",
+                fmt::format("threw {}: {}", name != nullptr ? name : typeid(e).name(), e.what())}};
     std::free(name);
   } catch (...) {
     message = {{"exception", "threw an exception that is not a std::exception"}};
@@ -108,9 +108,8 @@ Running start(std::size_t job, const WorkerOptions &options,
   running.pid = pid;
   running.fd = fds[0];
   if (options.timeoutSeconds > 0) {
-    running.deadline =
-        Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                           std::chrono::duration<double>(options.timeoutSeconds));
+    running.deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                          std::chrono::duration<double>(options.timeoutSeconds));
   }
   return running;
 }
@@ -129,8 +128,8 @@ JobOutcome reap(Running &running, const std::optional<std::string> &killedBecaus
   if (WIFSIGNALED(status)) {
     const int signal = WTERMSIG(status);
     const char *abbrev = sigabbrev_np(signal);
-    out.failure = fmt::format("killed by SIG{} ({})", abbrev != nullptr ? abbrev : "?",
-                              strsignal(signal));
+    out.failure =
+        fmt::format("killed by SIG{} ({})", abbrev != nullptr ? abbrev : "?", strsignal(signal));
     return out;
   }
   nlohmann::json message = nlohmann::json::parse(running.received, nullptr, false);
@@ -153,7 +152,7 @@ void killAll(std::vector<Running> &running) {
   running.clear();
 }
 
-} // namespace
+}  // namespace
 
 std::size_t defaultWorkers() {
   cpu_set_t set;
@@ -198,8 +197,7 @@ void runJobs(std::size_t count, const WorkerOptions &options,
       }
       running.push_back(start(job, options, work));
     }
-    for (auto it = finished.find(delivered); it != finished.end();
-         it = finished.find(delivered)) {
+    for (auto it = finished.find(delivered); it != finished.end(); it = finished.find(delivered)) {
       JobOutcome outcome = std::move(it->second);
       finished.erase(it);
       ++delivered;
@@ -280,4 +278,4 @@ void injectTestFault(const std::string &id) {
   }
 }
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

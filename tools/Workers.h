@@ -44,9 +44,9 @@ std::size_t defaultWorkers();
 
 /// Runs jobs 0 … count-1, each in its own forked child (which inherits the parent's state: the
 /// active mutant, RapidCheck's configuration), at most `options.workers` at a time, started in
-/// `options.startOrder`. `work(k)` runs in the child; its JSON value is sent to the parent. `done(k,
-/// outcome)` runs in the parent, in index order whatever order the jobs finish in, so output
-/// and reports do not depend on the number of workers; when it returns false, no further job
+/// `options.startOrder`. `work(k)` runs in the child; its JSON value is sent to the parent.
+/// `done(k, outcome)` runs in the parent, in index order whatever order the jobs finish in, so
+/// output and reports do not depend on the number of workers; when it returns false, no further job
 /// starts and the running ones are killed. After catchInterrupts(), SIGINT and SIGTERM stop
 /// the jobs the same way (see interrupted()).
 /// Cost: one fork per job; results are buffered until their turn.
@@ -68,4 +68,4 @@ bool interrupted();
 /// `hang` (sleeps forever). Does nothing otherwise.
 void injectTestFault(const std::string &id);
 
-} // namespace proofport::cli
+}  // namespace proofport::cli

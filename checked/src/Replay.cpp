@@ -80,7 +80,7 @@ std::optional<TheoremViolation> replayAs(LineReader &in, const std::string &oper
   return std::nullopt;
 }
 
-} // namespace
+}  // namespace
 
 bool isViolationReport(const std::string &path) {
   std::ifstream in(path);
@@ -140,4 +140,4 @@ int replayViolationCommand(const std::string &path, std::ostream &out, std::ostr
   return 1;
 }
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

@@ -44,8 +44,7 @@ F parseIeee(std::string_view text) {
     return std::numeric_limits<F>::quiet_NaN();
   }
   if (text == "inf" || text == "-inf") {
-    return text == "inf" ? std::numeric_limits<F>::infinity()
-                         : -std::numeric_limits<F>::infinity();
+    return text == "inf" ? std::numeric_limits<F>::infinity() : -std::numeric_limits<F>::infinity();
   }
   const std::size_t open = text.find(" (");
   if (open == std::string_view::npos || !text.ends_with(')')) {
@@ -59,15 +58,15 @@ F parseIeee(std::string_view text) {
   return hex;
 }
 
-} // namespace
+}  // namespace
 
 float ScalarText<float>::parse(std::string_view text) { return parseIeee<float>(text); }
 
 double ScalarText<double>::parse(std::string_view text) { return parseIeee<double>(text); }
 
 Rational ScalarText<Rational>::parse(std::string_view text) {
-  const bool wellFormed = !text.empty() && text.find_first_not_of("-/0123456789") ==
-                                               std::string_view::npos;
+  const bool wellFormed =
+      !text.empty() && text.find_first_not_of("-/0123456789") == std::string_view::npos;
   Rational value;
   try {
     if (wellFormed) {
@@ -195,4 +194,4 @@ ReportError LineReader::error(const std::string &expected, const std::string &ac
   return ReportError("violation report line " + std::to_string(m_number), expected, actual);
 }
 
-} // namespace proofport::checked::report
+}  // namespace proofport::checked::report

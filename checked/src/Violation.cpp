@@ -23,7 +23,7 @@ std::string expectedText(const ViolationDetails &d) {
   return out + " " + d.expected;
 }
 
-} // namespace
+}  // namespace
 
 TheoremViolation::TheoremViolation(ViolationDetails details)
     : ContractError(details.operation, expectedText(details), details.actual),
@@ -50,4 +50,4 @@ void dispatchViolation(const TheoremViolation &violation, const CheckOptions &op
   }
 }
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

@@ -36,8 +36,8 @@ bool parse(int argc, char **argv, Settings &settings) {
     const std::string value = argv[k + 1];
     if (flag == "--report-dir") {
       settings.reportDirectory = value;
-    } else if (flag == "--level" && (value == "off" || value == "invariants" ||
-                                     value == "local" || value == "shadow")) {
+    } else if (flag == "--level" &&
+               (value == "off" || value == "invariants" || value == "local" || value == "shadow")) {
       settings.level = value;
     } else if (flag == "--uniform" && value.size() < 12 &&
                value.find_first_not_of("0123456789.-") == std::string::npos) {
@@ -93,8 +93,8 @@ int runAt(const tape::Tape<float> &t, const Settings &settings) {
   } catch (const checked::TheoremViolation &v) {
     std::cout << "THEOREM VIOLATED: " << v.theorem() << '\n' << v.what() << '\n';
     if (!v.reportPath().empty()) {
-      std::cout << "report: " << v.reportPath() << "\nreplay: proofport replay "
-                << v.reportPath() << '\n';
+      std::cout << "report: " << v.reportPath() << "\nreplay: proofport replay " << v.reportPath()
+                << '\n';
     }
     return 1;
   } catch (const proofport::Error &e) {
@@ -104,7 +104,7 @@ int runAt(const tape::Tape<float> &t, const Settings &settings) {
   }
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char **argv) {
   Settings settings;
@@ -118,8 +118,7 @@ int main(int argc, char **argv) {
   const tape::Tape<float> t = withUniforms(builder.tape(), settings.uniform);
   std::cout << "MLP: " << settings.layers << " layers of width " << settings.width << ", "
             << t.inputs.size() << " inputs, " << t.nodes.size() << " nodes, uniform "
-            << settings.uniform << "; gradient context checked at level " << settings.level
-            << '\n';
+            << settings.uniform << "; gradient context checked at level " << settings.level << '\n';
   if (settings.level == "off") {
     return runAt<checked::CheckLevel::off>(t, settings);
   }

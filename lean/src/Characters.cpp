@@ -11,16 +11,15 @@ namespace proofport::lean::detail {
 namespace {
 
 constexpr std::string_view kCommandWords[] = {
-    "theorem",   "lemma",       "def",        "abbrev",     "instance",     "structure",
-    "class",     "inductive",   "axiom",      "example",    "opaque",       "namespace",
-    "section",   "end",         "open",       "variable",   "universe",     "set_option",
-    "import",    "export",      "attribute",  "mutual",     "noncomputable", "private",
-    "protected", "nonrec",      "partial",    "unsafe",     "public",       "macro",
-    "syntax",    "macro_rules", "elab",       "notation",   "infix",        "infixl",
-    "infixr",    "prefix",      "postfix",    "deriving",   "initialize",   "omit"};
+    "theorem",   "lemma",         "def",      "abbrev",      "instance",  "structure",  "class",
+    "inductive", "axiom",         "example",  "opaque",      "namespace", "section",    "end",
+    "open",      "variable",      "universe", "set_option",  "import",    "export",     "attribute",
+    "mutual",    "noncomputable", "private",  "protected",   "nonrec",    "partial",    "unsafe",
+    "public",    "macro",         "syntax",   "macro_rules", "elab",      "notation",   "infix",
+    "infixl",    "infixr",        "prefix",   "postfix",     "deriving",  "initialize", "omit"};
 
-constexpr std::string_view kModifiers[] = {
-    "private", "protected", "nonrec", "noncomputable", "partial", "unsafe", "public"};
+constexpr std::string_view kModifiers[] = {"private", "protected", "nonrec", "noncomputable",
+                                           "partial", "unsafe",    "public"};
 
 template <std::size_t N>
 bool contains(const std::string_view (&words)[N], std::string_view word) {
@@ -42,7 +41,7 @@ bool isSubscriptAlnum(char32_t c) {
 
 bool isAsciiAlpha(char32_t c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
-} // namespace
+}  // namespace
 
 bool isIdFirst(char32_t c) { return isAsciiAlpha(c) || c == '_' || isLetterLike(c); }
 
@@ -88,4 +87,4 @@ std::string clip(std::string_view text, std::size_t characters) {
   return std::string(text.substr(0, std::min(end, text.size())));
 }
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

@@ -31,7 +31,7 @@ std::string join(const std::vector<std::string> &parts, std::size_t from = 0);
 /// The first `characters` characters of `text`, stopping at a line end, never mid-character.
 std::string clip(std::string_view text, std::size_t characters);
 
-inline constexpr std::string_view kGuillemetOpen = "\xC2\xAB";  // «
-inline constexpr std::string_view kGuillemetClose = "\xC2\xBB"; // »
+inline constexpr std::string_view kGuillemetOpen = "\xC2\xAB";   // «
+inline constexpr std::string_view kGuillemetClose = "\xC2\xBB";  // »
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

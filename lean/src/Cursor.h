@@ -31,8 +31,7 @@ public:
     return at < m_text.size() ? m_text[at] : '\0';
   }
   bool startsWith(std::string_view prefix) const {
-    return m_text.substr(std::min(m_state.pos, m_text.size())).substr(0, prefix.size()) ==
-           prefix;
+    return m_text.substr(std::min(m_state.pos, m_text.size())).substr(0, prefix.size()) == prefix;
   }
   /// The character here (length 0 at the end).
   CodePoint character() const { return atEnd() ? CodePoint{} : decodeUtf8(m_text, m_state.pos); }
@@ -91,4 +90,4 @@ private:
   State m_state{0, 1, 1};
 };
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

@@ -33,8 +33,7 @@ void validate(std::string_view text, std::string_view origin, std::size_t &work)
                       std::string("byte ") + hex + " that starts no valid UTF-8 character");
     }
     if (c.value == 0) {
-      throw ReadError(std::string(origin), line, column, "text",
-                      "a NUL byte (a binary file?)");
+      throw ReadError(std::string(origin), line, column, "text", "a NUL byte (a binary file?)");
     }
     work += c.length;
     i += c.length;
@@ -47,13 +46,15 @@ void validate(std::string_view text, std::string_view origin, std::size_t &work)
   }
 }
 
-} // namespace
+}  // namespace
 
-ReadError::ReadError(std::string origin, std::size_t line, std::size_t column,
-                     std::string expected, std::string actual)
+ReadError::ReadError(std::string origin, std::size_t line, std::size_t column, std::string expected,
+                     std::string actual)
     : Error("lean::read " + origin +
-                (line > 0 ? std::string(":").append(std::to_string(line)).append(":").append(
-                                std::to_string(column))
+                (line > 0 ? std::string(":")
+                                .append(std::to_string(line))
+                                .append(":")
+                                .append(std::to_string(column))
                           : std::string()),
             std::move(expected), std::move(actual)),
       m_origin(std::move(origin)), m_line(line), m_column(column) {}
@@ -99,8 +100,7 @@ Reading readFile(const std::string &path, std::optional<Format> format) {
   while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
     text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
     if (text.size() > kMaxTextBytes) {
-      throw ReadError(path, 0, 0,
-                      "a file of at most " + std::to_string(kMaxTextBytes) + " bytes",
+      throw ReadError(path, 0, 0, "a file of at most " + std::to_string(kMaxTextBytes) + " bytes",
                       "a longer one");
     }
   }
@@ -110,4 +110,4 @@ Reading readFile(const std::string &path, std::optional<Format> format) {
   return read(text, format ? *format : formatForPath(path), path);
 }
 
-} // namespace proofport::lean
+}  // namespace proofport::lean

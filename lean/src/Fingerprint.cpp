@@ -26,7 +26,7 @@ bool identifierBefore(std::string_view text, std::size_t end) {
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
-} // namespace
+}  // namespace
 
 std::string fingerprint(std::string_view signature) {
   std::string compact;
@@ -56,4 +56,4 @@ std::string fingerprint(std::string_view signature) {
   return hex;
 }
 
-} // namespace proofport::lean
+}  // namespace proofport::lean

@@ -66,7 +66,7 @@ void ListingReader::line() {
             std::string_view(" \t\r\n({[:").find(after) != std::string_view::npos) {
           declares = true;
         } else {
-          m_declarations.pop_back(); // `theorem foo-bar` is prose
+          m_declarations.pop_back();  // `theorem foo-bar` is prose
           m_cursor.restore(before);
         }
       }
@@ -89,4 +89,4 @@ bool ListingReader::restIsBlank() {
   return m_cursor.atEnd() || m_cursor.peek() == '\n';
 }
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

@@ -23,4 +23,4 @@ private:
   bool restIsBlank();
 };
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

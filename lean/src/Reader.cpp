@@ -39,4 +39,4 @@ bool Reader::declare(std::string_view word, Cursor::State keyword, const std::st
   return true;
 }
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

@@ -40,4 +40,4 @@ protected:
   std::vector<Declaration> m_declarations;
 };
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

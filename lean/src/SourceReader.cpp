@@ -68,9 +68,9 @@ void SourceReader::openNamespace(Cursor::State keyword) {
   std::optional<Name> name = atNameStart() ? scanName(false) : std::nullopt;
   if (!name || isCommandWord(name->parts.front())) {
     m_cursor.restore(at);
-    m_cursor.fail(std::string("a namespace name after `namespace` at ")
-                      .append(Cursor::where(keyword)),
-                  describeHere());
+    m_cursor.fail(
+        std::string("a namespace name after `namespace` at ").append(Cursor::where(keyword)),
+        describeHere());
   }
   for (std::string &part : name->parts) {
     open(ScopeKind::Namespace, std::move(part), keyword);
@@ -144,7 +144,7 @@ void SourceReader::word() {
   const std::string_view w =
       name->parts.size() == 1 ? std::string_view(name->parts.front()) : std::string_view();
   if (m_attributeDepth > 0 && !isCommandWord(w)) {
-    return; // a word inside `@[…]`
+    return;  // a word inside `@[…]`
   }
   if (field || w.empty()) {
     m_pending.clear();
@@ -230,4 +230,4 @@ void SourceReader::step() {
   }
 }
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

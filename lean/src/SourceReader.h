@@ -21,8 +21,8 @@ private:
   enum class ScopeKind { Namespace, Section, Mutual };
   struct Scope {
     ScopeKind kind;
-    std::string header;          // one name component; empty for anonymous ones
-    std::size_t namespaceLength; // m_namespace's length before this scope opened
+    std::string header;           // one name component; empty for anonymous ones
+    std::size_t namespaceLength;  // m_namespace's length before this scope opened
     Cursor::State opened;
   };
 
@@ -55,4 +55,4 @@ private:
   std::size_t m_attributeStart = 0;
 };
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

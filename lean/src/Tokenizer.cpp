@@ -16,13 +16,13 @@ constexpr std::string_view kOpeners[] = {"(", "[", "{", "\xE2\xA6\x83" /* ⦃ */
 constexpr std::string_view kClosers[] = {")", "]", "}", "\xE2\xA6\x84" /* ⦄ */,
                                          "\xE2\x9F\xA9" /* ⟩ */};
 
-} // namespace
+}  // namespace
 
 std::string Name::text() const { return join(parts); }
 
 Tokenizer::Tokenizer(std::string_view text, std::string_view origin, std::size_t &work)
     : m_cursor(text, origin, work) {
-  if (m_cursor.startsWith("\xEF\xBB\xBF")) { // a byte order mark is not text
+  if (m_cursor.startsWith("\xEF\xBB\xBF")) {  // a byte order mark is not text
     m_cursor.advance(3);
     m_cursor.restore(Cursor::State{3, 1, 1});
   }
@@ -167,7 +167,7 @@ void Tokenizer::skipRawString() {
     m_cursor.advance();
     ++hashes;
   }
-  m_cursor.advance(); // the opening quote
+  m_cursor.advance();  // the opening quote
   while (true) {
     if (m_cursor.atEnd()) {
       m_cursor.fail(open, "the end of the raw string opened at " + Cursor::where(open),
@@ -191,8 +191,7 @@ void Tokenizer::skipRawString() {
 void Tokenizer::skipCharLiteral() {
   m_cursor.advance();
   if (m_cursor.peek() == '\\') {
-    for (std::size_t k = 2; k < 12 && m_cursor.peek(k) != '\0' && m_cursor.peek(k) != '\n';
-         ++k) {
+    for (std::size_t k = 2; k < 12 && m_cursor.peek(k) != '\0' && m_cursor.peek(k) != '\n'; ++k) {
       if (m_cursor.peek(k) == '\'') {
         m_cursor.advance(k + 1);
         return;
@@ -209,8 +208,8 @@ void Tokenizer::skipCharLiteral() {
 std::string Tokenizer::signature() {
   const Cursor::State start = m_cursor.state();
   std::string out;
-  bool gap = false;       // whitespace or a comment since the last token
-  bool lineStart = false; // only trivia since the last line end
+  bool gap = false;        // whitespace or a comment since the last token
+  bool lineStart = false;  // only trivia since the last line end
   int depth = 0;
   const auto emit = [&](std::string_view token) {
     if (gap && !out.empty()) {
@@ -285,4 +284,4 @@ std::string Tokenizer::signature() {
   return out;
 }
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

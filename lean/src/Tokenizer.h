@@ -56,4 +56,4 @@ protected:
   Cursor m_cursor;
 };
 
-} // namespace proofport::lean::detail
+}  // namespace proofport::lean::detail

@@ -67,7 +67,7 @@ std::size_t graphNodes(const std::string &text, std::size_t at) {
   return nodes;
 }
 
-} // namespace
+}  // namespace
 
 CaseSize measure(const std::vector<std::pair<std::string, std::string>> &counterexample) {
   constexpr std::string_view kTensor = "tensor(";
@@ -106,8 +106,8 @@ CaseSize measure(const std::vector<std::pair<std::string, std::string>> &counter
 }
 
 std::string showSize(const CaseSize &size) {
-  return std::to_string(size.tensors) + (size.tensors == 1 ? " tensor" : " tensors") +
-         " (max " + std::to_string(size.maxElements) +
+  return std::to_string(size.tensors) + (size.tensors == 1 ? " tensor" : " tensors") + " (max " +
+         std::to_string(size.maxElements) +
          (size.maxElements == 1 ? " element), " : " elements), ") +
          std::to_string(size.historyRuns) + (size.historyRuns == 1 ? " run, " : " runs, ") +
          std::to_string(size.commands) + (size.commands == 1 ? " command" : " commands") +
@@ -116,4 +116,4 @@ std::string showSize(const CaseSize &size) {
                                 (size.nodes == 1 ? " graph node" : " graph nodes"));
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

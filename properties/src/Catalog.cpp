@@ -104,14 +104,13 @@ std::string Catalog::shortName(std::string_view leanName) const {
 
 namespace {
 std::atomic<const Catalog *> g_active{nullptr};
-} // namespace
+}  // namespace
 
 const Catalog &activeCatalog() {
   const Catalog *active = g_active.load();
   if (active == nullptr) {
     throwContractError("properties::activeCatalog",
-                       "a catalog made active with properties::useCatalog",
-                       "no active catalog");
+                       "a catalog made active with properties::useCatalog", "no active catalog");
   }
   return *active;
 }
@@ -124,4 +123,4 @@ const Theorem *findTheorem(std::string_view name) { return activeCatalog().find(
 const std::vector<Entry> &catalog() { return activeCatalog().entries(); }
 const std::vector<ScalarInfo> &scalars() { return activeCatalog().scalars(); }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -19,4 +19,4 @@ std::set<std::string> neededClasses(const std::set<std::string> &carriers) {
   return out;
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -56,7 +56,7 @@ std::string hashName(const std::string &token) {
   return buffer;
 }
 
-} // namespace
+}  // namespace
 
 std::string formatCase(const CorpusCase &c) {
   std::string out(kHeader);
@@ -140,9 +140,10 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
       throw fail("one of theorem, scalar, origin, build, token, input, failure", key);
     }
   }
-  for (const auto &[key, value] : {std::pair<std::string, const std::string *>{"theorem", &c.theorem},
-                                   {"scalar", &c.scalar},
-                                   {"token", &c.token}}) {
+  for (const auto &[key, value] :
+       {std::pair<std::string, const std::string *>{"theorem", &c.theorem},
+        {"scalar", &c.scalar},
+        {"token", &c.token}}) {
     if (value->empty()) {
       throwFormatError(source, "a '" + std::string(key) + ": …' line", "none");
     }
@@ -249,7 +250,7 @@ CorpusReplay replayCase(const std::filesystem::path &file, const Entry &entry,
   return out;
 }
 
-} // namespace
+}  // namespace
 
 std::vector<CorpusReplay> replayCorpus(const std::filesystem::path &dir, const Entry &entry) {
   std::vector<CorpusReplay> out;
@@ -285,4 +286,4 @@ CorpusReplay replayCaseFile(const std::filesystem::path &file) {
                    "'" + printable(c.scalar) + "' (see 'proofport list --scalars')");
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

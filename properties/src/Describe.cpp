@@ -13,7 +13,7 @@ bool isIdentifierChar(char c) {
          c == ':';
 }
 
-} // namespace
+}  // namespace
 
 std::string renameType(const std::string &type, const std::string &from, const std::string &to) {
   if (from.empty()) {
@@ -78,4 +78,4 @@ std::string describeFailure(const RunResult &result) {
   return os.str();
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

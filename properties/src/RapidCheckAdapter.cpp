@@ -178,7 +178,7 @@ Outcome fromResult(const rc::detail::TestResult &result, const std::string &id) 
   return out;
 }
 
-} // namespace
+}  // namespace
 
 const Params &defaults() {
   static const Params params = readDefaults();
@@ -191,7 +191,8 @@ void checkSettings(const std::string &text) {
       "noshrink", "verbose_progress", "verbose_shrinking", "reproduce"};
   for (const std::string &key : settingKeys(text)) {
     if (kKnown.count(key) == 0) {
-      throwFormatError("RC_PARAMS", "keys among seed, max_success, max_size, max_discard_ratio, "
+      throwFormatError("RC_PARAMS",
+                       "keys among seed, max_success, max_size, max_discard_ratio, "
                        "noshrink, verbose_progress, verbose_shrinking, reproduce",
                        "the key '" + key + "' in \"" + text + "\"");
     }
@@ -214,10 +215,9 @@ Outcome search(const Body &body, const std::string &id, const Params &params,
   metadata.id = id;
   metadata.description = id;
   ShrinkCounter listener;
-  Outcome out = fromResult(
-      rc::detail::checkProperty(toProperty(body), metadata, toTestParams(params), listener,
-                                reproduce),
-      id);
+  Outcome out = fromResult(rc::detail::checkProperty(toProperty(body), metadata,
+                                                     toTestParams(params), listener, reproduce),
+                           id);
   out.shrinks = listener.accepted();
   return out;
 }
@@ -227,8 +227,8 @@ Outcome replay(const Body &body, const std::string &id, const std::string &token
   const rc::detail::Reproduce &reproduce = map.at(id);
   Outcome out;
   out.token = token;
-  const auto shrinkable = rc::shrinkable::walkPath(toProperty(body)(reproduce.random, reproduce.size),
-                                                   reproduce.shrinkPath);
+  const auto shrinkable = rc::shrinkable::walkPath(
+      toProperty(body)(reproduce.random, reproduce.size), reproduce.shrinkPath);
   if (!shrinkable) {
     out.type = Outcome::Type::Error;
     out.description = "the token's shrink path does not exist for this property: the "
@@ -243,12 +243,8 @@ Outcome replay(const Body &body, const std::string &id, const std::string &token
     out.type = Outcome::Type::Passed;
     out.successes = 1;
     break;
-  case rc::detail::CaseResult::Type::Failure:
-    out.type = Outcome::Type::Falsified;
-    break;
-  case rc::detail::CaseResult::Type::Discard:
-    out.type = Outcome::Type::GaveUp;
-    break;
+  case rc::detail::CaseResult::Type::Failure: out.type = Outcome::Type::Falsified; break;
+  case rc::detail::CaseResult::Type::Discard: out.type = Outcome::Type::GaveUp; break;
   }
   return out;
 }
@@ -257,4 +253,4 @@ void checkToken(const std::string &token, const std::string &id) { decodeToken(t
 
 void tag(const std::string &name) { rc::detail::tag({name}); }
 
-} // namespace proofport::properties::engine
+}  // namespace proofport::properties::engine

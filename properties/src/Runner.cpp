@@ -39,7 +39,7 @@ RunResult::Verdict verdictOf(engine::Outcome::Type type) {
 
 /// The outcome's counterexample with the registered scalar name for the C++ type.
 std::vector<std::pair<std::string, std::string>> shownExample(const Entry &entry,
-                                                               engine::Outcome &outcome) {
+                                                              engine::Outcome &outcome) {
   for (auto &[type, value] : outcome.example) {
     type = renameType(type, entry.scalar.typeName, entry.scalar.name);
   }
@@ -79,7 +79,7 @@ RunResult notAdmissible(const Entry &entry) {
   return out;
 }
 
-} // namespace
+}  // namespace
 
 void checkReproduceToken(const Entry &entry, const std::string &token) {
   engine::checkToken(token, entry.id());
@@ -147,4 +147,4 @@ RunResult replay(const Entry &entry, const std::string &token) {
   return out;
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -111,12 +111,11 @@ Number fromExact(bool negative, const Integer &significand, std::int64_t exponen
       digits = Integer(Integer(digits) + 1).str();
     }
   }
-  const std::string text =
-      (negative ? "-" : "") + digits + "e" + std::to_string(exponent);
+  const std::string text = (negative ? "-" : "") + digits + "e" + std::to_string(exponent);
   return Number(text);
 }
 
-} // namespace
+}  // namespace
 
 Dec50::Dec50(double value) : m_value(roundToDigits(Number(value))) {}
 
@@ -148,9 +147,8 @@ Dec50 operator*(const Dec50 &a, const Dec50 &b) {
   }
   const Parts p = partsOf(x);
   const Parts q = partsOf(y);
-  return Dec50(Dec50::Rounded{}, fromExact(p.negative != q.negative,
-                                            p.significand * q.significand,
-                                            p.exponent + q.exponent));
+  return Dec50(Dec50::Rounded{}, fromExact(p.negative != q.negative, p.significand * q.significand,
+                                           p.exponent + q.exponent));
 }
 
 Dec50 operator/(const Dec50 &a, const Dec50 &b) {
@@ -168,10 +166,10 @@ Dec50 operator/(const Dec50 &a, const Dec50 &b) {
   const Integer quotient = numerator / q.significand;
   const Integer remainder = numerator % q.significand;
   const Integer sticky = quotient * 10 + (remainder != 0 ? 1 : 0);
-  return Dec50(Dec50::Rounded{}, fromExact(p.negative != q.negative, sticky,
-                                            p.exponent - q.exponent - kExtra - 1));
+  return Dec50(Dec50::Rounded{},
+               fromExact(p.negative != q.negative, sticky, p.exponent - q.exponent - kExtra - 1));
 }
 
 void showValue(const Dec50 &x, std::ostream &os) { os << ScalarTraits<Dec50>::show(x); }
 
-} // namespace proofport
+}  // namespace proofport

@@ -20,7 +20,7 @@ MaxPlus MaxPlus::parse(std::string_view text) {
 
 void MaxPlus::throwOverflow(MaxPlus a, MaxPlus b) {
   throwContractError("MaxPlus::operator*", "a tropical product (integer sum) within int64",
-                      a.show() + " * " + b.show() + " overflows");
+                     a.show() + " * " + b.show() + " overflows");
 }
 
-} // namespace proofport::scalars
+}  // namespace proofport::scalars

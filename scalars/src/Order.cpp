@@ -40,13 +40,13 @@ std::string atomName(std::uint32_t k) {
 std::string leafName(Order x) { return x.isZero() ? std::string("0") : atomName(x.atomIndex()); }
 
 [[noreturn]] void parseError(std::string_view text, std::size_t offset, const std::string &what) {
-  const std::string found = offset < text.size()
-                                ? detail::quote(text.substr(offset, 1)) + " at offset " +
-                                      std::to_string(offset)
-                                : "end of text at offset " + std::to_string(offset);
+  const std::string found =
+      offset < text.size()
+          ? detail::quote(text.substr(offset, 1)) + " at offset " + std::to_string(offset)
+          : "end of text at offset " + std::to_string(offset);
   throwContractError("Order::parse",
-                      what + " (grammar: e ::= 0 | a..z | a<k>, k >= 26 | (e+e), no spaces)",
-                      found + " in " + detail::quote(text));
+                     what + " (grammar: e ::= 0 | a..z | a<k>, k >= 26 | (e+e), no spaces)",
+                     found + " in " + detail::quote(text));
 }
 
 /// Reads one leaf at `pos` (advancing it) or fails.
@@ -80,7 +80,7 @@ Order parseLeaf(std::string_view text, std::size_t &pos) {
   return Order::atom(static_cast<std::uint32_t>(k));
 }
 
-} // namespace
+}  // namespace
 
 Order Order::atom(std::uint32_t k) {
   if (k >= kAtomCount) {
@@ -92,7 +92,7 @@ Order Order::atom(std::uint32_t k) {
 std::uint32_t Order::atomIndex() const {
   if (!isAtom()) {
     throwContractError("Order::atomIndex", "a lettered atom",
-                        isZero() ? std::string("the atom 0") : "a sum");
+                       isZero() ? std::string("the atom 0") : "a sum");
   }
   return m_id & ~kAtomBit;
 }
@@ -129,7 +129,7 @@ Order operator+(Order l, Order r) {
     if (t.nodes.size() > kMaxSumId) {
       t.index.erase(it);
       throwContractError("Order::operator+", "fewer than 2^31 - 1 distinct sums in the table",
-                          "a full table");
+                         "a full table");
     }
     try {
       t.nodes.emplace_back(l.m_id, r.m_id);
@@ -229,4 +229,4 @@ Order Order::parse(std::string_view text) {
 
 void showValue(const Order &x, std::ostream &os) { os << x.show(); }
 
-} // namespace proofport::scalars
+}  // namespace proofport::scalars

@@ -13,4 +13,4 @@ Sat8 Sat8::parse(std::string_view text) {
   return Sat8(static_cast<std::int8_t>(v));
 }
 
-} // namespace proofport::scalars
+}  // namespace proofport::scalars

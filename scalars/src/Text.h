@@ -36,9 +36,8 @@ inline std::string quote(std::string_view text) {
 /// The integer in [lo, hi] whose `std::to_string` is exactly `text` (so no '+', no leading
 /// zeros, no "-0", no spaces).
 /// Cost: O(text)   Throws: ContractError naming `operation` and `expected` otherwise.
-inline std::int64_t parseCanonicalInteger(std::string_view text, std::int64_t lo,
-                                          std::int64_t hi, const char *operation,
-                                          const std::string &expected) {
+inline std::int64_t parseCanonicalInteger(std::string_view text, std::int64_t lo, std::int64_t hi,
+                                          const char *operation, const std::string &expected) {
   std::int64_t value = 0;
   const char *first = text.data();
   const char *last = text.data() + text.size();
@@ -50,4 +49,4 @@ inline std::int64_t parseCanonicalInteger(std::string_view text, std::int64_t lo
   return value;
 }
 
-} // namespace proofport::scalars::detail
+}  // namespace proofport::scalars::detail

@@ -13,4 +13,4 @@ Wrap8 Wrap8::parse(std::string_view text) {
   return Wrap8(static_cast<std::uint8_t>(v));
 }
 
-} // namespace proofport::scalars
+}  // namespace proofport::scalars

@@ -34,4 +34,4 @@ void throwIoError(std::string operation, std::string expected, std::string actua
   throw IoError(std::move(operation), std::move(expected), std::move(actual));
 }
 
-} // namespace proofport
+}  // namespace proofport

@@ -15,18 +15,14 @@ namespace {
 /// The FE_* mode of a two-bit rounding-control field; SSE and x87 share the encoding.
 [[maybe_unused]] int roundingOfField(unsigned field) {
   switch (field & 3U) {
-  case 0U:
-    return FE_TONEAREST;
-  case 1U:
-    return FE_DOWNWARD;
-  case 2U:
-    return FE_UPWARD;
-  default:
-    return FE_TOWARDZERO;
+  case 0U: return FE_TONEAREST;
+  case 1U: return FE_DOWNWARD;
+  case 2U: return FE_UPWARD;
+  default: return FE_TOWARDZERO;
   }
 }
 
-} // namespace
+}  // namespace
 
 FloatEnvironment currentFloatEnvironment() {
   FloatEnvironment env;
@@ -39,18 +35,10 @@ FloatEnvironment currentFloatEnvironment() {
   __asm__ volatile("fnstcw %0" : "=m"(control));
   env.x87Rounding = roundingOfField(static_cast<unsigned>(control) >> 10U);
   switch ((static_cast<unsigned>(control) >> 8U) & 3U) {
-  case 0U:
-    env.x87Precision = 24;
-    break;
-  case 2U:
-    env.x87Precision = 53;
-    break;
-  case 3U:
-    env.x87Precision = 64;
-    break;
-  default:
-    env.x87Precision = 0;
-    break;
+  case 0U: env.x87Precision = 24; break;
+  case 2U: env.x87Precision = 53; break;
+  case 3U: env.x87Precision = 64; break;
+  default: env.x87Precision = 0; break;
   }
 #else
   env.sseRounding = std::fegetround();
@@ -61,16 +49,11 @@ FloatEnvironment currentFloatEnvironment() {
 
 std::string roundingName(int rounding) {
   switch (rounding) {
-  case FE_TONEAREST:
-    return "nearest";
-  case FE_DOWNWARD:
-    return "down";
-  case FE_UPWARD:
-    return "up";
-  case FE_TOWARDZERO:
-    return "zero";
-  default:
-    return "unknown (" + std::to_string(rounding) + ")";
+  case FE_TONEAREST: return "nearest";
+  case FE_DOWNWARD: return "down";
+  case FE_UPWARD: return "up";
+  case FE_TOWARDZERO: return "zero";
+  default: return "unknown (" + std::to_string(rounding) + ")";
   }
 }
 
@@ -85,17 +68,16 @@ void checkFloatEnvironment(int expectedRounding) {
   }
   if (env.sseRounding != expectedRounding || env.x87Rounding != expectedRounding) {
     throwEnvironmentError(operation,
-                           "rounding mode " + roundingName(expectedRounding) +
-                               " in SSE (MXCSR bits 13-14) and x87 (control word bits 10-11)",
-                           "SSE rounding " + roundingName(env.sseRounding) + ", x87 rounding " +
-                               roundingName(env.x87Rounding));
+                          "rounding mode " + roundingName(expectedRounding) +
+                              " in SSE (MXCSR bits 13-14) and x87 (control word bits 10-11)",
+                          "SSE rounding " + roundingName(env.sseRounding) + ", x87 rounding " +
+                              roundingName(env.x87Rounding));
   }
   if (env.x87Precision != 64) {
-    throwEnvironmentError(operation,
-                           "x87 precision control (control word bits 8-9) 64-bit significand",
-                           env.x87Precision == 0
-                               ? std::string("the reserved precision encoding")
-                               : std::to_string(env.x87Precision) + "-bit significand");
+    throwEnvironmentError(
+        operation, "x87 precision control (control word bits 8-9) 64-bit significand",
+        env.x87Precision == 0 ? std::string("the reserved precision encoding")
+                              : std::to_string(env.x87Precision) + "-bit significand");
   }
 }
 
@@ -105,4 +87,4 @@ RoundingGuard::RoundingGuard(int mode) noexcept : m_saved(std::fegetround()) {
 
 RoundingGuard::~RoundingGuard() { std::fesetround(m_saved); }
 
-} // namespace proofport
+}  // namespace proofport

@@ -34,10 +34,10 @@ std::string showIeeeImpl(F value) {
   return out;
 }
 
-} // namespace
+}  // namespace
 
 std::string showIeee(float value) { return showIeeeImpl(value); }
 std::string showIeee(double value) { return showIeeeImpl(value); }
 std::string showIeee(long double value) { return showIeeeImpl(value); }
 
-} // namespace proofport::detail
+}  // namespace proofport::detail

@@ -34,8 +34,7 @@ std::size_t elementCount(const Shape &shape, const char *operation) {
   std::size_t count = 1;
   for (const std::size_t dim : shape) {
     if (count > std::numeric_limits<std::size_t>::max() / dim) {
-      throwShapeError(operation, "a shape whose element count fits in size_t",
-                       showShape(shape));
+      throwShapeError(operation, "a shape whose element count fits in size_t", showShape(shape));
     }
     count *= dim;
   }
@@ -76,4 +75,4 @@ void checkIdx(std::span<const Shape> shapes, const Idx &idx, const char *operati
 
 void showValue(const Idx &idx, std::ostream &os) { os << showIdx(idx); }
 
-} // namespace proofport
+}  // namespace proofport

@@ -42,4 +42,4 @@ CodePoint decodeUtf8(std::string_view text, std::size_t i) noexcept {
   return {value, length};
 }
 
-} // namespace proofport
+}  // namespace proofport

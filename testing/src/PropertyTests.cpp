@@ -37,8 +37,8 @@ public:
         RunResult shown = saved.result;
         shown.fromCorpus = saved.file.string();
         FAIL() << m_entry.id() << ": " << properties::verdictName(shown.verdict) << "\n"
-               << properties::describeFailure(shown)
-               << "  replay: proofport replay " << saved.file.string();
+               << properties::describeFailure(shown) << "  replay: proofport replay "
+               << saved.file.string();
       }
     }
     const RunResult result = properties::run(m_entry, {});
@@ -47,10 +47,10 @@ public:
     }
     FAIL() << m_entry.id() << ": " << properties::verdictName(result.verdict) << "\n  "
            << m_entry.theorem->statement << "\n"
-           << properties::describeFailure(result)
-           << "  replay: proofport replay --theorem " << m_entry.theorem->leanName
-           << " --scalar " << m_entry.scalar.name << " --token " << result.reproduceToken
-           << "\n  or under ctest: RC_PARAMS=\"seed=" << result.seed << "\"";
+           << properties::describeFailure(result) << "  replay: proofport replay --theorem "
+           << m_entry.theorem->leanName << " --scalar " << m_entry.scalar.name << " --token "
+           << result.reproduceToken << "\n  or under ctest: RC_PARAMS=\"seed=" << result.seed
+           << "\"";
   }
 
 private:
@@ -70,7 +70,7 @@ std::string labels(const Entry &e) {
          (e.scalar.rounding != FE_TONEAREST ? ",rounding" : "");
 }
 
-} // namespace
+}  // namespace
 
 int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
                      const std::filesystem::path &corpus) {
@@ -97,11 +97,11 @@ int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
       continue;
     }
     const std::string name = catalog.shortName(e.theorem->leanName);
-    ::testing::RegisterTest(e.scalar.name.c_str(), name.c_str(), nullptr, nullptr, __FILE__,
-                            __LINE__,
-                            [&e, corpus]() -> ::testing::Test * { return new PropertyTest(e, corpus); });
+    ::testing::RegisterTest(
+        e.scalar.name.c_str(), name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
+        [&e, corpus]() -> ::testing::Test * { return new PropertyTest(e, corpus); });
   }
   return RUN_ALL_TESTS();
 }
 
-} // namespace proofport::testing
+}  // namespace proofport::testing

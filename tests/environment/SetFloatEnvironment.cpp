@@ -19,4 +19,4 @@ namespace {
 #endif
 }
 
-} // namespace
+}  // namespace

@@ -42,8 +42,7 @@ TEST(LeanSource, namespacesQualifyNames) {
 }
 
 TEST(LeanSource, endMayCloseSeveralNamespacesAtOnce) {
-  EXPECT_EQ(names("namespace A\nnamespace B\nend A.B\ntheorem t : True := trivial\n"),
-            Names{"t"});
+  EXPECT_EQ(names("namespace A\nnamespace B\nend A.B\ntheorem t : True := trivial\n"), Names{"t"});
   EXPECT_EQ(names("namespace A.B\nend B\ntheorem t : True := trivial\n"), Names{"A.t"});
 }
 
@@ -92,8 +91,7 @@ TEST(LeanSource, attributesAndModifiersAreRecorded) {
   EXPECT_EQ(r.declarations[1].modifiers, Names{"private"});
   EXPECT_EQ(r.declarations[2].name, "G.c");
   EXPECT_EQ(r.declarations[2].keyword, "lemma");
-  EXPECT_EQ(r.declarations[2].attributes,
-            Names{"to_additive (attr := simp) \"a ] in a string\""});
+  EXPECT_EQ(r.declarations[2].attributes, Names{"to_additive (attr := simp) \"a ] in a string\""});
   EXPECT_EQ(r.declarations[2].modifiers, (Names{"protected", "nonrec"}));
   EXPECT_TRUE(r.declarations[3].attributes.empty());
   EXPECT_TRUE(r.declarations[3].modifiers.empty());
@@ -150,17 +148,16 @@ TEST(LeanSource, fieldAccessIsNotACommand) {
 }
 
 TEST(LeanSource, unicodeNamesAndColumns) {
-  const auto r = read("namespace Δ\n/- αβγ -/ theorem h₁' : True := trivial\nend Δ\n",
-                      Format::Source);
+  const auto r =
+      read("namespace Δ\n/- αβγ -/ theorem h₁' : True := trivial\nend Δ\n", Format::Source);
   ASSERT_EQ(r.declarations.size(), 1U);
   EXPECT_EQ(r.declarations[0].name, "Δ.h₁'");
   EXPECT_EQ(r.declarations[0].line, 2U);
-  EXPECT_EQ(r.declarations[0].column, 11U); // characters, not bytes
+  EXPECT_EQ(r.declarations[0].column, 11U);  // characters, not bytes
 }
 
 TEST(LeanSource, lemmaAsAVariableIsNotADeclaration) {
-  EXPECT_EQ(names("def f (lemma : Nat) : Nat := lemma\ntheorem t : True := trivial\n"),
-            Names{"t"});
+  EXPECT_EQ(names("def f (lemma : Nat) : Nat := lemma\ntheorem t : True := trivial\n"), Names{"t"});
   EXPECT_EQ(names("def f (lemma : Nat) : Nat := lemma\nalias g := f\nlemma h : True := trivial\n"),
             Names{"h"});
 }
@@ -197,8 +194,7 @@ TEST(LeanSourceErrors, mismatchedEnd) {
             std::string::npos);
   EXPECT_NE(std::string(errorOf("namespace A\nend A.B\n").what()).find("got `end A.B`"),
             std::string::npos);
-  EXPECT_NE(std::string(errorOf("mutual\nend M\n").what()).find("mutual block"),
-            std::string::npos);
+  EXPECT_NE(std::string(errorOf("mutual\nend M\n").what()).find("mutual block"), std::string::npos);
 }
 
 TEST(LeanSourceErrors, namespaceNeedsAName) {
@@ -240,9 +236,9 @@ TEST(LeanErrors, overlongNamesAreRejected) {
   EXPECT_NE(std::string(errorOf("theorem " + greek).what()).find("`" + quoted + "…` of 1026"),
             std::string::npos);
   const std::string ns(kMaxNameBytes, 'n');
-  EXPECT_NE(std::string(errorOf("namespace " + ns + "\ntheorem t : True").what())
-                .find("of 1026 bytes"),
-            std::string::npos);
+  EXPECT_NE(
+      std::string(errorOf("namespace " + ns + "\ntheorem t : True").what()).find("of 1026 bytes"),
+      std::string::npos);
 }
 
 TEST(LeanListing, seedStyleListing) {
@@ -261,12 +257,12 @@ TEST(LeanListing, seedStyleListing) {
   for (const Declaration &d : r.declarations) {
     found.push_back(d.name);
   }
-  EXPECT_EQ(found, (Names{"Proofs.A.lookup_toPack", "Proofs.A.g", "Proofs.A.indented",
-                          "Proofs.A.h", "Proofs.A.p"}));
+  EXPECT_EQ(found, (Names{"Proofs.A.lookup_toPack", "Proofs.A.g", "Proofs.A.indented", "Proofs.A.h",
+                          "Proofs.A.p"}));
   EXPECT_EQ(r.declarations[0].attributes, Names{"simp"});
   EXPECT_EQ(r.declarations[0].line, 9U);
   EXPECT_TRUE(r.declarations[1].attributes.empty());
-  EXPECT_TRUE(r.declarations[3].attributes.empty()); // the abbrev took `reducible, inline`
+  EXPECT_TRUE(r.declarations[3].attributes.empty());  // the abbrev took `reducible, inline`
   EXPECT_EQ(r.declarations[4].modifiers, Names{"private"});
   EXPECT_EQ(r.declarations[4].keyword, "lemma");
 }
@@ -319,5 +315,5 @@ TEST(LeanFile, readsAFileInTheFormatOfItsName) {
   EXPECT_EQ(r.declarations[0].name, "A.t");
 }
 
-} // namespace
-} // namespace proofport::lean
+}  // namespace
+}  // namespace proofport::lean

@@ -33,10 +33,11 @@ std::string gap() {
                                         "\n/-- doc with theorem -/\n");
 }
 
-const std::vector<std::string> kParts = {"foo", "toPack_pop", "lookup_addUniform", "h₁", "x'",
-                                         "Deferred", "GradientContext", "a1", "α", "ok?"};
-const std::vector<std::string> kNamespaces = {"Proofs", "Autograd", "Algebra", "Δ", "N1",
-                                              "GradientContext"};
+const std::vector<std::string> kParts = {"foo", "toPack_pop", "lookup_addUniform", "h₁",
+                                         "x'",  "Deferred",   "GradientContext",   "a1",
+                                         "α",   "ok?"};
+const std::vector<std::string> kNamespaces = {"Proofs", "Autograd", "Algebra",
+                                              "Δ",      "N1",       "GradientContext"};
 
 /// A dotted name of 1 to 3 parts; `written` as in the source, `meant` as the reader reports it.
 void name(const std::vector<std::string> &pool, std::string &written, std::string &meant) {
@@ -73,8 +74,8 @@ void theorem(Generated &g, const std::string &scope) {
     break;
   case 1: {
     // Tokens apart by any trivia: the signature has one space for each run of it.
-    const std::vector<std::string> tokens = {"{α", ":", "Type}", "[Add", "α]", "(x", ":",
-                                             "α)", ":", "x", "=", "x"};
+    const std::vector<std::string> tokens = {"{α", ":",  "Type}", "[Add", "α]", "(x",
+                                             ":",  "α)", ":",     "x",    "=",  "x"};
     std::string joined;
     for (const std::string &token : tokens) {
       // Appended piece by piece: GCC 12 at -O3 warns (-Wrestrict, a false positive) on
@@ -133,8 +134,7 @@ void block(Generated &g, const std::string &scope, int depth) {
   case 5:
     g.text += *rc::gen::element<std::string>("open Proofs.Autograd in\n", "open Lean\n",
                                              "def f (lemma : Nat) : Nat := lemma\n",
-                                             "def g (p : P) := p.end\n",
-                                             "alias foo := bar\n");
+                                             "def g (p : P) := p.end\n", "alias foo := bar\n");
     break;
   case 6:
   case 7: {
@@ -267,25 +267,54 @@ const std::vector<std::string> &corpus() {
 void mutate(std::string &text) {
   const std::size_t size = text.size();
   const auto at = [size] { return *rc::gen::inRange<std::size_t>(0, size + 1); };
-  const std::vector<std::string> tokens = {
-      "/-", "-/", "--", "/--", "\"", "'", "\\", "«", "»", "@[", "[", "]", "r#\"", "\"#", ".",
-      "\n", "namespace ", "end ", "end", "section ", "mutual\n", "theorem ", "lemma ",
-      "_root_.", "private ", "open ", std::string(1, '\0'), "\xC3", "\xED\xA0\x80", "\xF4\x90",
-      "\xEF\xBB\xBF", "\r\n", "α", "₁"};
+  const std::vector<std::string> tokens = {"/-",
+                                           "-/",
+                                           "--",
+                                           "/--",
+                                           "\"",
+                                           "'",
+                                           "\\",
+                                           "«",
+                                           "»",
+                                           "@[",
+                                           "[",
+                                           "]",
+                                           "r#\"",
+                                           "\"#",
+                                           ".",
+                                           "\n",
+                                           "namespace ",
+                                           "end ",
+                                           "end",
+                                           "section ",
+                                           "mutual\n",
+                                           "theorem ",
+                                           "lemma ",
+                                           "_root_.",
+                                           "private ",
+                                           "open ",
+                                           std::string(1, '\0'),
+                                           "\xC3",
+                                           "\xED\xA0\x80",
+                                           "\xF4\x90",
+                                           "\xEF\xBB\xBF",
+                                           "\r\n",
+                                           "α",
+                                           "₁"};
   switch (*rc::gen::weightedElement<int>(
       {{2, 0}, {2, 1}, {3, 2}, {2, 3}, {2, 4}, {4, 5}, {1, 6}, {1, 7}})) {
-  case 0: { // delete a chunk
+  case 0: {  // delete a chunk
     const std::size_t from = at();
     text.erase(from, *rc::gen::inRange<std::size_t>(0, size - from + 1));
     break;
   }
-  case 1: { // duplicate a chunk
+  case 1: {  // duplicate a chunk
     const std::size_t from = at();
     const std::string chunk = text.substr(from, *rc::gen::inRange<std::size_t>(0, 400));
     text.insert(at(), chunk);
     break;
   }
-  case 2: { // insert tokens
+  case 2: {  // insert tokens
     std::string chunk;
     const int count = *rc::gen::inRange(1, 8);
     for (int k = 0; k < count; ++k) {
@@ -294,21 +323,21 @@ void mutate(std::string &text) {
     text.insert(at(), chunk);
     break;
   }
-  case 3: { // insert random bytes, NUL and invalid UTF-8 included
+  case 3: {  // insert random bytes, NUL and invalid UTF-8 included
     const auto bytes = *rc::gen::container<std::vector<char>>(rc::gen::arbitrary<char>());
     text.insert(at(), std::string(bytes.begin(), bytes.end()));
     break;
   }
-  case 4: { // a very long line or name
+  case 4: {  // a very long line or name
     const std::size_t length = *rc::gen::inRange<std::size_t>(1000, 200'000);
     text.insert(at(), *rc::gen::element<std::string>("theorem ", "namespace ", "-- ", "") +
                           std::string(length, *rc::gen::element('a', '.', ' ', '[')));
     break;
   }
-  case 5: { // deep nesting, closed or not
+  case 5: {  // deep nesting, closed or not
     const std::size_t depth = *rc::gen::element<std::size_t>(1, 10, 100, 2000, 20'000);
-    const std::string open = *rc::gen::element<std::string>("namespace A\n", "section\n", "/-",
-                                                            "@[", "mutual\n", "«");
+    const std::string open =
+        *rc::gen::element<std::string>("namespace A\n", "section\n", "/-", "@[", "mutual\n", "«");
     std::string chunk;
     for (std::size_t k = 0; k < depth; ++k) {
       chunk += open;
@@ -322,10 +351,10 @@ void mutate(std::string &text) {
     text.insert(at(), chunk);
     break;
   }
-  case 6: // truncate
+  case 6:  // truncate
     text.resize(at());
     break;
-  default: { // many declarations under one long namespace
+  default: {  // many declarations under one long namespace
     std::string chunk = "namespace " + std::string(900, 'N') + "\n";
     const std::size_t count = *rc::gen::inRange<std::size_t>(1, 3000);
     for (std::size_t k = 0; k < count; ++k) {
@@ -365,8 +394,8 @@ RC_GTEST_PROP(LeanReader, hostileTextEndsInDeclarationsOrATypedError, ()) {
   }
 }
 
-} // namespace
-} // namespace proofport::lean
+}  // namespace
+}  // namespace proofport::lean
 
 int main(int argc, char **argv) {
   // 1000 cases per property unless RC_PARAMS says how many; its other settings (seed,

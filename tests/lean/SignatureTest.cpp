@@ -69,7 +69,7 @@ TEST(LeanFingerprint, sixteenHexDigits) {
   const std::string print = fingerprint("(x : Nat) : x = x");
   EXPECT_EQ(print.size(), 16U);
   EXPECT_EQ(print.find_first_not_of("0123456789abcdef"), std::string::npos);
-  EXPECT_EQ(fingerprint(""), "cbf29ce484222325"); // FNV-1a's offset basis: nothing hashed
+  EXPECT_EQ(fingerprint(""), "cbf29ce484222325");  // FNV-1a's offset basis: nothing hashed
 }
 
 TEST(LeanFingerprint, spacingDoesNotCount) {
@@ -83,15 +83,15 @@ TEST(LeanFingerprint, spacingDoesNotCount) {
 TEST(LeanFingerprint, everyOtherEditCounts) {
   const std::string print = fingerprint("(a b : Nat) (h : a ≤ b) : a + b = b + a");
   for (const char *edited : {
-           "(a b : Nat) (h : a < b) : a + b = b + a", // a hypothesis
-           "(a c : Nat) (h : a ≤ c) : a + c = c + a", // a binder name
-           "(a b : ℕ) (h : a ≤ b) : a + b = b + a",   // notation
-           "{a b : Nat} (h : a ≤ b) : a + b = b + a", // binder kind
-           "(ab : Nat) (h : a ≤ b) : a + b = b + a",  // spacing between identifiers
+           "(a b : Nat) (h : a < b) : a + b = b + a",  // a hypothesis
+           "(a c : Nat) (h : a ≤ c) : a + c = c + a",  // a binder name
+           "(a b : ℕ) (h : a ≤ b) : a + b = b + a",    // notation
+           "{a b : Nat} (h : a ≤ b) : a + b = b + a",  // binder kind
+           "(ab : Nat) (h : a ≤ b) : a + b = b + a",   // spacing between identifiers
        }) {
     EXPECT_NE(fingerprint(edited), print) << edited;
   }
 }
 
-} // namespace
-} // namespace proofport::lean
+}  // namespace
+}  // namespace proofport::lean

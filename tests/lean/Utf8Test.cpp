@@ -9,7 +9,7 @@ namespace proofport {
 namespace {
 
 TEST(Utf8, decodesOneToFourByteCharacters) {
-  constexpr std::string_view text = "a\xCE\xB1\xE2\x86\x92\xF0\x9D\x92\x9C"; // a α → 𝒜
+  constexpr std::string_view text = "a\xCE\xB1\xE2\x86\x92\xF0\x9D\x92\x9C";  // a α → 𝒜
   EXPECT_EQ(decodeUtf8(text, 0).value, U'a');
   EXPECT_EQ(decodeUtf8(text, 0).length, 1U);
   EXPECT_EQ(decodeUtf8(text, 1).value, U'\u03B1');
@@ -28,15 +28,15 @@ TEST(Utf8, nulIsACharacter) {
 
 TEST(Utf8, malformedSequencesDecodeToNothing) {
   for (const std::string_view bad : {
-           std::string_view("\x80"),             // stray continuation byte
-           std::string_view("\xC0\xAF"),         // overlong '/'
-           std::string_view("\xE0\x80\xAF"),     // overlong, three bytes
-           std::string_view("\xED\xA0\x80"),     // UTF-16 surrogate U+D800
-           std::string_view("\xF4\x90\x80\x80"), // past U+10FFFF
-           std::string_view("\xF5\x80\x80\x80"), // lead byte past F4
-           std::string_view("\xCE"),             // cut off by the end of the text
-           std::string_view("\xE2\x86"),         // cut off inside
-           std::string_view("\xE2\x41\x92"),     // a non-continuation byte inside
+           std::string_view("\x80"),              // stray continuation byte
+           std::string_view("\xC0\xAF"),          // overlong '/'
+           std::string_view("\xE0\x80\xAF"),      // overlong, three bytes
+           std::string_view("\xED\xA0\x80"),      // UTF-16 surrogate U+D800
+           std::string_view("\xF4\x90\x80\x80"),  // past U+10FFFF
+           std::string_view("\xF5\x80\x80\x80"),  // lead byte past F4
+           std::string_view("\xCE"),              // cut off by the end of the text
+           std::string_view("\xE2\x86"),          // cut off inside
+           std::string_view("\xE2\x41\x92"),      // a non-continuation byte inside
        }) {
     EXPECT_EQ(decodeUtf8(bad, 0).length, 0U) << "bytes: " << ::testing::PrintToString(bad);
   }
@@ -51,5 +51,5 @@ TEST(Utf8, largestAndSmallestOfEachLength) {
   EXPECT_EQ(decodeUtf8("\xF4\x8F\xBF\xBF", 0).value, U'\U0010FFFF');
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

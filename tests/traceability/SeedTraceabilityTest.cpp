@@ -66,4 +66,4 @@ TEST(Traceability, EveryTheoremRunsOverEveryScalar) {
   EXPECT_GE(scalars().size(), 3U);
 }
 
-} // namespace
+}  // namespace

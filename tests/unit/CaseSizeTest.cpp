@@ -7,8 +7,8 @@ namespace proofport::properties {
 namespace {
 
 TEST(CaseSize, countsTensorsElementsAndRuns) {
-  const CaseSize size = measure({{"Tensor", "tensor([2] | 1, 2)"},
-                                 {"Deferred", "Deferred(history[(1, 2), (3, 0)])"}});
+  const CaseSize size = measure(
+      {{"Tensor", "tensor([2] | 1, 2)"}, {"Deferred", "Deferred(history[(1, 2), (3, 0)])"}});
   EXPECT_EQ(size.tensors, 1U);
   EXPECT_EQ(size.maxElements, 2U);
   EXPECT_EQ(size.historyRuns, 2U);
@@ -32,5 +32,5 @@ TEST(CaseSize, aGraphCaseIsMeasuredByItsNodes) {
   EXPECT_EQ(measure({{"Node", "node(context=[[2],[]], [2] add(#0,#0))"}}).nodes, 1U);
 }
 
-} // namespace
-} // namespace proofport::properties
+}  // namespace
+}  // namespace proofport::properties

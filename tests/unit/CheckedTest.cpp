@@ -129,8 +129,9 @@ TEST(CheckedShadow, brokenCorrectObligationIsCaughtBeforeTheContextChanges) {
   const auto before = unit::capture(ctx.production());
   const auto dense = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.25})});
   const auto lookup = unit::packOf<double>({tensor({2}, {1.0, -0.0}), tensor({}, {0.25})});
-  const TheoremViolation v = violationOf(
-      [&] { ctx.addContributions(contributionOf(dense, lookup, 0.25, {Idx{0, {2}}})); });
+  const TheoremViolation v = violationOf([&] {
+    ctx.addContributions(contributionOf(dense, lookup, 0.25, {Idx{0, {2}}}));
+  });
   EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.Contributions.correct");
   EXPECT_EQ(v.operation(), "GradientContext::addContributions");
   EXPECT_EQ(v.position(), std::optional<std::size_t>(0));
@@ -140,15 +141,17 @@ TEST(CheckedShadow, brokenCorrectObligationIsCaughtBeforeTheContextChanges) {
   EXPECT_EQ(v.scalar(), "float64");
   EXPECT_EQ(std::string(v.what()),
             "GradientContext::addContributions: expected Proofs.Autograd.Algebra.Contributions."
-            "correct to hold: position 0, element 1 reads " + show(1.0) + ", got " + show(-0.0));
+            "correct to hold: position 0, element 1 reads " +
+                show(1.0) + ", got " + show(-0.0));
   EXPECT_TRUE(unit::unchanged(before, ctx.production()));
 }
 
 TEST(CheckedShadow, brokenOutsideObligationNamesThePositionOutsideTheSupport) {
   Shadow ctx(startContext());
   const auto parts = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.5})});
-  const TheoremViolation v = violationOf(
-      [&] { ctx.addContributions(contributionOf(parts, parts, 0.25, {Idx{0, {2}}})); });
+  const TheoremViolation v = violationOf([&] {
+    ctx.addContributions(contributionOf(parts, parts, 0.25, {Idx{0, {2}}}));
+  });
   EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.Contributions.outside");
   EXPECT_EQ(v.position(), std::optional<std::size_t>(1));
   EXPECT_EQ(v.element(), std::optional<std::size_t>(0));
@@ -211,13 +214,13 @@ void expectTheorem(const std::string &theorem, const std::string &operation, Op 
 TEST(CheckedShadow, namesEachTheoremOnAWrongResult) {
   expectTheorem<Fault::addUniform>("lookup_addUniform", "GradientContext::addUniform",
                                    [](auto &c) { c.addUniform(1.0); });
-  expectTheorem<Fault::set>("lookup_set", "GradientContext::set",
-                            [](auto &c) { c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0})); });
-  expectTheorem<Fault::setMany>("lookup_setMany_snapshot", "GradientContext::setMany",
-                                [](auto &c) {
-                                  c.setMany({Update<double>{Idx{0, {2}}, tensor({2}, {4.0, 5.0})},
-                                             Update<double>{Idx{1, {}}, tensor({}, {9.0})}});
-                                });
+  expectTheorem<Fault::set>("lookup_set", "GradientContext::set", [](auto &c) {
+    c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
+  });
+  expectTheorem<Fault::setMany>("lookup_setMany_snapshot", "GradientContext::setMany", [](auto &c) {
+    c.setMany({Update<double>{Idx{0, {2}}, tensor({2}, {4.0, 5.0})},
+               Update<double>{Idx{1, {}}, tensor({}, {9.0})}});
+  });
   expectTheorem<Fault::addContributions>("lookup_addContributions",
                                          "GradientContext::addContributions",
                                          [](auto &c) { c.addContributions(validContribution()); });
@@ -276,8 +279,9 @@ void expectLocalTheorem(const std::string &theorem, const std::string &operation
 TEST(CheckedLocal, namesEachTheoremOnAWrongReadAtATouchedPosition) {
   expectLocalTheorem<Fault::addUniform>("lookup_addUniform", "GradientContext::addUniform",
                                         [](auto &c) { c.addUniform(1.0); });
-  expectLocalTheorem<Fault::set>("lookup_set", "GradientContext::set",
-                                 [](auto &c) { c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0})); });
+  expectLocalTheorem<Fault::set>("lookup_set", "GradientContext::set", [](auto &c) {
+    c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
+  });
   expectLocalTheorem<Fault::setMany>(
       "lookup_setMany_snapshot", "GradientContext::setMany", [](auto &c) {
         c.setMany({Update<double>{Idx{0, {2}}, tensor({2}, {4.0, 5.0})},
@@ -321,8 +325,9 @@ TEST(CheckedInvariants, brokenOutsideObligationAtASampledPositionIsCaughtBeforeT
   Invariants ctx(startContext(), options);
   const auto before = unit::capture(ctx.production());
   const auto parts = unit::packOf<double>({tensor({2}, {1.0, 1.0}), tensor({}, {0.5})});
-  const TheoremViolation v = violationOf(
-      [&] { ctx.addContributions(contributionOf(parts, parts, 0.25, {Idx{0, {2}}})); });
+  const TheoremViolation v = violationOf([&] {
+    ctx.addContributions(contributionOf(parts, parts, 0.25, {Idx{0, {2}}}));
+  });
   EXPECT_EQ(v.theorem(), "Proofs.Autograd.Algebra.Contributions.outside");
   EXPECT_EQ(v.position(), std::optional<std::size_t>(1));
   EXPECT_TRUE(unit::unchanged(before, ctx.production()));
@@ -411,10 +416,11 @@ TEST(CheckedReads, assignReadsAgainAndAnEarlierLookupKeepsItsReads) {
   const std::vector<std::size_t> first{0};
   reads.assign(ctx, first);
   EXPECT_TRUE(unit::sameTensor(ctx.read(Idx{0, {2}}), reads.read(Idx{0, {2}})));
-  EXPECT_TRUE(unit::throwsError<ContractError>([&] { (void)reads.read(Idx{1, {}}); },
-                                               "Reads::read",
-                                               "a position read before the operation",
-                                               "position 1"));
+  EXPECT_TRUE(unit::throwsError<ContractError>(
+      [&] {
+        (void)reads.read(Idx{1, {}});
+      },
+      "Reads::read", "a position read before the operation", "position 1"));
   EXPECT_TRUE(unit::sameTensor(tensor({}, {3.5}), earlier.read(Idx{1, {}})));
   EXPECT_TRUE(unit::sameTensor(tensor({2}, {1.5, 2.5}), earlier.read(Idx{0, {2}})));
   const std::vector<std::size_t> past{0, 2};
@@ -485,7 +491,7 @@ TEST(CheckedPositions, aWindowOfOperationsSharesOneSampledStretch) {
   ASSERT_EQ(fourth.size(), 2U);
   EXPECT_EQ(fourth[1], fourth[0] + 1);
   const std::size_t below = fourth[0];  // a size at the stretch's start: it no longer fits
-  ASSERT_GT(below, 0U);                  // seed 11 draws a start past 0
+  ASSERT_GT(below, 0U);                 // seed 11 draws a start past 0
   const std::vector<std::size_t> &shrunk = windowed.before(below, {}, false, 2, a, 3);
   ASSERT_FALSE(shrunk.empty());
   EXPECT_LT(shrunk.back(), below);
@@ -494,7 +500,8 @@ TEST(CheckedPositions, aWindowOfOperationsSharesOneSampledStretch) {
 
 TEST(CheckedOfPackArgs, takeMovesTheSeed) {
   using Args = properties::GradientContext::op::ofPack::Args<double>;
-  const TensorPack<double> seed = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})});
+  const TensorPack<double> seed =
+      unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})});
   Args args(seed);
   const double *storage = args.seed()[0].values().data();
   const TensorPack<double> moved = std::move(args).take();
@@ -503,7 +510,8 @@ TEST(CheckedOfPackArgs, takeMovesTheSeed) {
 }
 
 TEST(CheckedOfPackArgs, aGivenShapeListIsSharedAtEveryLevel) {
-  const TensorPack<double> seed = unit::packOf<double>({tensor({2}, {1.0, -0.0}), tensor({}, {3.0})});
+  const TensorPack<double> seed =
+      unit::packOf<double>({tensor({2}, {1.0, -0.0}), tensor({}, {3.0})});
   const ShapeList shapes(std::vector<Shape>{{2}, {}});
   const Invariants invariants = Invariants::ofPack(seed, shapes, {});
   const Shadow shadow = Shadow::ofPack(seed, shapes, {});
@@ -528,5 +536,5 @@ TEST(CheckedPositions, splitMix64IsTheReferenceStream) {
   EXPECT_LT(u, 1.0);
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

@@ -30,34 +30,54 @@ const std::vector<Shape> kTwoShapes{{2}, {}};
 
 TEST(TensorLookup, readRejectsPositionPastTheEnd) {
   const auto lookup = TensorLookup<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)lookup.read(Idx{2, {}}); },
-                                      "TensorLookup::read", "position < 2", "2"));
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)lookup.read(Idx{kMax, {2}}); },
-                                      "TensorLookup::read", "position < 2",
-                                      std::to_string(kMax)));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)lookup.read(Idx{2, {}});
+      },
+      "TensorLookup::read", "position < 2", "2"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)lookup.read(Idx{kMax, {2}});
+      },
+      "TensorLookup::read", "position < 2", std::to_string(kMax)));
   EXPECT_TRUE(samePack(twoPack(), lookup.toPack()));
 }
 
 TEST(TensorLookup, readRejectsWrongShapeAtValidPosition) {
   const auto lookup = TensorLookup<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)lookup.read(Idx{0, {1, 2}}); },
-                                      "TensorLookup::read", "shape [2] at position 0", "[1,2]"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)lookup.read(Idx{1, {1}}); },
-                                      "TensorLookup::read", "shape [] at position 1", "[1]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)lookup.read(Idx{0, {1, 2}});
+      },
+      "TensorLookup::read", "shape [2] at position 0", "[1,2]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)lookup.read(Idx{1, {1}});
+      },
+      "TensorLookup::read", "shape [] at position 1", "[1]"));
 }
 
 TEST(TensorLookup, readOfEmptyLookupRejectsEveryPosition) {
   const auto lookup = TensorLookup<double>::ofPack(TensorPack<double>{});
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)lookup.read(Idx{0, {}}); },
-                                      "TensorLookup::read", "position < 0", "0"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)lookup.read(Idx{0, {}});
+      },
+      "TensorLookup::read", "position < 0", "0"));
 }
 
 TEST(TensorLookup, readOfFillRejectsBadIndex) {
   const auto lookup = TensorLookup<double>::fill(kTwoShapes, 1.0);
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)lookup.read(Idx{5, {}}); },
-                                      "TensorLookup::read", "position < 2", "5"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)lookup.read(Idx{0, {3}}); },
-                                      "TensorLookup::read", "shape [2] at position 0", "[3]"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)lookup.read(Idx{5, {}});
+      },
+      "TensorLookup::read", "position < 2", "5"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)lookup.read(Idx{0, {3}});
+      },
+      "TensorLookup::read", "shape [2] at position 0", "[3]"));
 }
 
 TEST(TensorLookup, readNeverCallsTheReaderWithAnInvalidIndex) {
@@ -74,22 +94,30 @@ TEST(TensorLookup, readNeverCallsTheReaderWithAnInvalidIndex) {
 }
 
 TEST(TensorLookup, readerReturningWrongShapeIsContractError) {
-  const TensorLookup<double> lookup(kTwoShapes,
-                                    [](const Idx &) { return tensor({3}, {1.0, 2.0, 3.0}); });
-  EXPECT_TRUE(throwsError<ContractError>([&] { (void)lookup.read(Idx{0, {2}}); },
-                                         "TensorLookup::read", "a tensor of shape [2]",
-                                         "shape [3]"));
-  EXPECT_TRUE(throwsError<ContractError>([&] { (void)lookup.read(Idx{1, {}}); },
-                                         "TensorLookup::read", "a tensor of shape []",
-                                         "shape [3]"));
+  const TensorLookup<double> lookup(kTwoShapes, [](const Idx &) {
+    return tensor({3}, {1.0, 2.0, 3.0});
+  });
+  EXPECT_TRUE(throwsError<ContractError>(
+      [&] {
+        (void)lookup.read(Idx{0, {2}});
+      },
+      "TensorLookup::read", "a tensor of shape [2]", "shape [3]"));
+  EXPECT_TRUE(throwsError<ContractError>(
+      [&] {
+        (void)lookup.read(Idx{1, {}});
+      },
+      "TensorLookup::read", "a tensor of shape []", "shape [3]"));
 }
 
 TEST(TensorLookup, readerReturningSameSizeOtherShapeIsContractError) {
-  const TensorLookup<double> lookup({{2, 1}},
-                                    [](const Idx &) { return tensor({1, 2}, {1.0, 2.0}); });
-  EXPECT_TRUE(throwsError<ContractError>([&] { (void)lookup.read(Idx{0, {2, 1}}); },
-                                         "TensorLookup::read", "a tensor of shape [2,1]",
-                                         "shape [1,2]"));
+  const TensorLookup<double> lookup({{2, 1}}, [](const Idx &) {
+    return tensor({1, 2}, {1.0, 2.0});
+  });
+  EXPECT_TRUE(throwsError<ContractError>(
+      [&] {
+        (void)lookup.read(Idx{0, {2, 1}});
+      },
+      "TensorLookup::read", "a tensor of shape [2,1]", "shape [1,2]"));
 }
 
 TEST(TensorLookup, toPackPropagatesTheReaderContractError) {
@@ -111,26 +139,36 @@ TEST(TensorLookup, ctorRejectsAnEmptyReader) {
 
 TEST(TensorLookup, setRejectsPositionPastTheEnd) {
   const auto lookup = TensorLookup<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)lookup.set(Idx{2, {}}, tensor({}, {9.0})); },
-                                      "TensorLookup::set", "position < 2", "2"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)lookup.set(Idx{2, {}}, tensor({}, {9.0}));
+      },
+      "TensorLookup::set", "position < 2", "2"));
   EXPECT_TRUE(samePack(twoPack(), lookup.toPack()));
 }
 
 TEST(TensorLookup, setRejectsIndexShapeNotOfTheList) {
   const auto lookup = TensorLookup<double>::ofPack(twoPack());
   EXPECT_TRUE(throwsError<ShapeError>(
-      [&] { (void)lookup.set(Idx{0, {3}}, tensor({3}, {9.0, 9.0, 9.0})); }, "TensorLookup::set",
-      "shape [2] at position 0", "[3]"));
+      [&] {
+        (void)lookup.set(Idx{0, {3}}, tensor({3}, {9.0, 9.0, 9.0}));
+      },
+      "TensorLookup::set", "shape [2] at position 0", "[3]"));
   EXPECT_TRUE(samePack(twoPack(), lookup.toPack()));
 }
 
 TEST(TensorLookup, setRejectsValueOfOtherShape) {
   const auto lookup = TensorLookup<double>::ofPack(twoPack());
   EXPECT_TRUE(throwsError<ShapeError>(
-      [&] { (void)lookup.set(Idx{0, {2}}, tensor({1, 2}, {9.0, 9.0})); }, "TensorLookup::set",
-      "a value of shape [2]", "[1,2]"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)lookup.set(Idx{1, {}}, tensor({1}, {9.0})); },
-                                      "TensorLookup::set", "a value of shape []", "[1]"));
+      [&] {
+        (void)lookup.set(Idx{0, {2}}, tensor({1, 2}, {9.0, 9.0}));
+      },
+      "TensorLookup::set", "a value of shape [2]", "[1,2]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)lookup.set(Idx{1, {}}, tensor({1}, {9.0}));
+      },
+      "TensorLookup::set", "a value of shape []", "[1]"));
   EXPECT_TRUE(samePack(twoPack(), lookup.toPack()));
 }
 
@@ -146,9 +184,11 @@ TEST(TensorLookup, setOverBadReaderStillReportsContractErrorElsewhere) {
   const TensorLookup<double> bad(kTwoShapes, [](const Idx &) { return tensor({}, {0.0}); });
   const auto updated = bad.set(Idx{1, {}}, tensor({}, {1.0}));
   EXPECT_TRUE(sameTensor(tensor({}, {1.0}), updated.read(Idx{1, {}})));
-  EXPECT_TRUE(throwsError<ContractError>([&] { (void)updated.read(Idx{0, {2}}); },
-                                         "TensorLookup::read", "a tensor of shape [2]",
-                                         "shape []"));
+  EXPECT_TRUE(throwsError<ContractError>(
+      [&] {
+        (void)updated.read(Idx{0, {2}});
+      },
+      "TensorLookup::read", "a tensor of shape [2]", "shape []"));
 }
 
 // ---------------------------------------------------------------- TensorLookup::add
@@ -174,18 +214,23 @@ TEST(TensorLookup, addPropagatesContractErrorOfEitherSide) {
   const auto good = TensorLookup<double>::fill(kTwoShapes, 1.0);
   const TensorLookup<double> bad(kTwoShapes, [](const Idx &) { return tensor({}, {0.0}); });
   const auto sum = TensorLookup<double>::add(good, bad);
-  EXPECT_TRUE(throwsError<ContractError>([&] { (void)sum.read(Idx{0, {2}}); },
-                                         "TensorLookup::read", "a tensor of shape [2]",
-                                         "shape []"));
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)sum.read(Idx{2, {}}); }, "TensorLookup::read",
-                                      "position < 2", "2"));
+  EXPECT_TRUE(throwsError<ContractError>(
+      [&] {
+        (void)sum.read(Idx{0, {2}});
+      },
+      "TensorLookup::read", "a tensor of shape [2]", "shape []"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)sum.read(Idx{2, {}});
+      },
+      "TensorLookup::read", "position < 2", "2"));
 }
 
 TEST(TensorLookup, addIsPointwiseLeftFirst) {
   const auto sum = TensorLookup<double>::add(TensorLookup<double>::ofPack(twoPack()),
                                              TensorLookup<double>::fill(kTwoShapes, 0.0));
-  EXPECT_TRUE(samePack(unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {0.0})}),
-                       sum.toPack()));
+  EXPECT_TRUE(
+      samePack(unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {0.0})}), sum.toPack()));
 }
 
 TEST(TensorLookup, ofPackThenToPackIsThePack) {
@@ -228,20 +273,31 @@ TEST(TensorLookup, readIntoReadsAsReadForEveryConstruction) {
 TEST(TensorLookup, readIntoChecksTheIndexAndTheReadShape) {
   const auto lookup = TensorLookup<double>::ofPack(twoPack());
   Tensor<double> out = tensor({}, {1.0});
-  EXPECT_TRUE(throwsError<IndexError>([&] { lookup.readInto(Idx{2, {}}, out); },
-                                      "TensorLookup::readInto", "position < 2", "2"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { lookup.readInto(Idx{1, {2}}, out); },
-                                      "TensorLookup::readInto", "shape [] at position 1", "[2]"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        lookup.readInto(Idx{2, {}}, out);
+      },
+      "TensorLookup::readInto", "position < 2", "2"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        lookup.readInto(Idx{1, {2}}, out);
+      },
+      "TensorLookup::readInto", "shape [] at position 1", "[2]"));
   const TensorLookup<double> bad(
       ShapeList(kTwoShapes), [](const Idx &) { return tensor({}, {0.0}); },
-      [](const Idx &, Tensor<double> &into) { into = tensor({3}, {0.0, 0.0, 0.0}); });
-  EXPECT_TRUE(throwsError<ContractError>([&] { bad.readInto(Idx{0, {2}}, out); },
-                                         "TensorLookup::readInto", "a tensor of shape [2]",
-                                         "shape [3]"));
+      [](const Idx &, Tensor<double> &into) {
+        into = tensor({3}, {0.0, 0.0, 0.0});
+      });
+  EXPECT_TRUE(throwsError<ContractError>(
+      [&] {
+        bad.readInto(Idx{0, {2}}, out);
+      },
+      "TensorLookup::readInto", "a tensor of shape [2]", "shape [3]"));
   EXPECT_TRUE(throwsError<ContractError>(
       [] {
         (void)TensorLookup<double>(
-            ShapeList(kTwoShapes), [](const Idx &idx) { return Tensor<double>::full(idx.shape, 0.0); },
+            ShapeList(kTwoShapes),
+            [](const Idx &idx) { return Tensor<double>::full(idx.shape, 0.0); },
             TensorLookup<double>::ReaderInto());
       },
       "TensorLookup::TensorLookup", "a callable into-reader", "an empty into-reader"));
@@ -251,42 +307,63 @@ TEST(TensorLookup, readIntoChecksTheIndexAndTheReadShape) {
 
 TEST(TensorContext, readRejectsPositionPastTheEnd) {
   const auto ctx = TensorContext<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)ctx.read(Idx{2, {}}); },
-                                      "TensorContext::read", "position < 2", "2"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)ctx.read(Idx{2, {}});
+      },
+      "TensorContext::read", "position < 2", "2"));
 }
 
 TEST(TensorContext, readRejectsWrongShape) {
   const auto ctx = TensorContext<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)ctx.read(Idx{0, {}}); },
-                                      "TensorContext::read", "shape [2] at position 0", "[]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)ctx.read(Idx{0, {}});
+      },
+      "TensorContext::read", "shape [2] at position 0", "[]"));
 }
 
 TEST(TensorContext, checkIndexNamesTheGivenOperation) {
   const auto ctx = TensorContext<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.checkIndex(Idx{3, {}}, "Somebody::op"); },
-                                      "Somebody::op", "position < 2", "3"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.checkIndex(Idx{1, {0}}, "Somebody::op"); },
-                                      "Somebody::op", "shape [] at position 1", "[0]"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        ctx.checkIndex(Idx{3, {}}, "Somebody::op");
+      },
+      "Somebody::op", "position < 2", "3"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        ctx.checkIndex(Idx{1, {0}}, "Somebody::op");
+      },
+      "Somebody::op", "shape [] at position 1", "[0]"));
 }
 
 TEST(TensorContext, setRejectsPositionPastTheEnd) {
   auto ctx = TensorContext<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.set(Idx{2, {}}, tensor({}, {9.0})); },
-                                      "TensorContext::set", "position < 2", "2"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        ctx.set(Idx{2, {}}, tensor({}, {9.0}));
+      },
+      "TensorContext::set", "position < 2", "2"));
   EXPECT_TRUE(samePack(twoPack(), ctx.toPack()));
 }
 
 TEST(TensorContext, setRejectsIndexShapeNotStored) {
   auto ctx = TensorContext<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.set(Idx{1, {1}}, tensor({1}, {9.0})); },
-                                      "TensorContext::set", "shape [] at position 1", "[1]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        ctx.set(Idx{1, {1}}, tensor({1}, {9.0}));
+      },
+      "TensorContext::set", "shape [] at position 1", "[1]"));
   EXPECT_TRUE(samePack(twoPack(), ctx.toPack()));
 }
 
 TEST(TensorContext, setRejectsValueOfOtherShape) {
   auto ctx = TensorContext<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.set(Idx{0, {2}}, tensor({}, {9.0})); },
-                                      "TensorContext::set", "a value of shape [2]", "[]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        ctx.set(Idx{0, {2}}, tensor({}, {9.0}));
+      },
+      "TensorContext::set", "a value of shape [2]", "[]"));
   EXPECT_TRUE(samePack(twoPack(), ctx.toPack()));
 }
 
@@ -317,7 +394,9 @@ TEST(TensorContext, ofShapeErasedArrayRejectsAnotherCount) {
 TEST(TensorContext, ofShapeErasedArrayRejectsAnotherShape) {
   const auto ctx = TensorContext<double>::ofPack(twoPack());
   EXPECT_TRUE(throwsError<ShapeError>(
-      [&] { (void)ofShapeErasedArray(ctx.values(), {{2}, {1}}); },
+      [&] {
+        (void)ofShapeErasedArray(ctx.values(), {{2}, {1}});
+      },
       "TensorPack::ofShapeErasedArray", "shape [1] at position 1", "[]"));
 }
 
@@ -328,8 +407,11 @@ TEST(TensorContext, ofShapeErasedArrayDecodesTheValues) {
 
 TEST(TensorContext, castRejectsDifferentShape) {
   const auto ctx = TensorContext<double>::ofPack(twoPack());
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.cast({{2}, {1}}); }, "TensorContext::cast",
-                                      "shapes [[2],[]]", "[[2],[1]]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        ctx.cast({{2}, {1}});
+      },
+      "TensorContext::cast", "shapes [[2],[]]", "[[2],[1]]"));
   EXPECT_TRUE(samePack(twoPack(), ctx.toPack()));
 }
 
@@ -339,8 +421,11 @@ TEST(TensorContext, castRejectsDifferentLength) {
                                       "shapes [[2],[]]", "[[2]]"));
   EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.cast({}); }, "TensorContext::cast",
                                       "shapes [[2],[]]", "[]"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.cast({{2}, {}, {}}); }, "TensorContext::cast",
-                                      "shapes [[2],[]]", "[[2],[],[]]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        ctx.cast({{2}, {}, {}});
+      },
+      "TensorContext::cast", "shapes [[2],[]]", "[[2],[],[]]"));
   EXPECT_TRUE(samePack(twoPack(), ctx.toPack()));
 }
 
@@ -358,5 +443,5 @@ TEST(TensorContext, lookupIsASnapshot) {
   EXPECT_TRUE(sameTensor(tensor({}, {5.0}), ctx.read(Idx{1, {}})));
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

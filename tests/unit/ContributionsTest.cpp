@@ -27,8 +27,7 @@ TensorPack<double> goodDense() {
 
 Contributions<double> good() {
   return Contributions<double>([] { return goodDense(); },
-                               TensorLookup<double>::ofPack(goodDense()), 0.5,
-                               {Idx{0, {2}}});
+                               TensorLookup<double>::ofPack(goodDense()), 0.5, {Idx{0, {2}}});
 }
 
 // ---------------------------------------------------------------- constructor
@@ -37,8 +36,7 @@ TEST(Contributions, ctorRejectsSupportPositionPastTheEnd) {
   EXPECT_TRUE(throwsError<IndexError>(
       [] {
         (void)Contributions<double>([] { return goodDense(); },
-                                    TensorLookup<double>::ofPack(goodDense()), 0.5,
-                                    {Idx{3, {}}});
+                                    TensorLookup<double>::ofPack(goodDense()), 0.5, {Idx{3, {}}});
       },
       "Contributions::Contributions", "position < 3", "3"));
 }
@@ -85,26 +83,24 @@ TEST(Contributions, ctorRejectsAnEmptyDenseThunk) {
 
 // ---------------------------------------------------------------- validate: correct
 
-TEST(Contributions, validateAcceptsAWellFormedContribution) {
-  EXPECT_NO_THROW(good().validate());
-}
+TEST(Contributions, validateAcceptsAWellFormedContribution) { EXPECT_NO_THROW(good().validate()); }
 
 TEST(Contributions, validateCorrectRejectsDenseOfOtherShapes) {
   const Contributions<double> c(
-      [] { return unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {0.5})}); },
+      [] {
+        return unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {0.5})});
+      },
       TensorLookup<double>::ofPack(goodDense()), 0.5, {Idx{0, {2}}});
-  EXPECT_TRUE(throwsError<ContractError>([&] { c.validate(); },
-                                         "Contributions::validate (correct)",
+  EXPECT_TRUE(throwsError<ContractError>([&] { c.validate(); }, "Contributions::validate (correct)",
                                          "dense() of shapes [[2],[],[2,1]]", "[[2],[]]"));
 }
 
 TEST(Contributions, validateCorrectRejectsLookupDifferingFromDense) {
   const auto lookup = TensorLookup<double>::ofPack(goodDense()).set(Idx{1, {}}, tensor({}, {0.25}));
-  const Contributions<double> c([] { return goodDense(); }, lookup, 0.5,
-                                {Idx{0, {2}}, Idx{1, {}}});
-  EXPECT_TRUE(throwsError<ContractError>(
-      [&] { c.validate(); }, "Contributions::validate (correct)",
-      "lookup at #1:[] = dense tensor([] | 0.5 (0x1p-1))", "tensor([] | 0.25 (0x1p-2))"));
+  const Contributions<double> c([] { return goodDense(); }, lookup, 0.5, {Idx{0, {2}}, Idx{1, {}}});
+  EXPECT_TRUE(throwsError<ContractError>([&] { c.validate(); }, "Contributions::validate (correct)",
+                                         "lookup at #1:[] = dense tensor([] | 0.5 (0x1p-1))",
+                                         "tensor([] | 0.25 (0x1p-2))"));
 }
 
 TEST(Contributions, validateCorrectUsesIdentityNotEquality) {
@@ -113,20 +109,20 @@ TEST(Contributions, validateCorrectUsesIdentityNotEquality) {
       [dense] { return dense; },
       TensorLookup<double>::ofPack(unit::packOf<double>({tensor({2}, {-0.0, 1.0})})), 0.0,
       {Idx{0, {2}}});
-  EXPECT_TRUE(throwsError<ContractError>(
-      [&] { c.validate(); }, "Contributions::validate (correct)",
-      "lookup at #0:[2] = dense tensor([2] | 0 (0x0p+0), 1 (0x1p+0))",
-      "tensor([2] | -0 (-0x0p+0), 1 (0x1p+0))"));
+  EXPECT_TRUE(
+      throwsError<ContractError>([&] { c.validate(); }, "Contributions::validate (correct)",
+                                 "lookup at #0:[2] = dense tensor([2] | 0 (0x0p+0), 1 (0x1p+0))",
+                                 "tensor([2] | -0 (-0x0p+0), 1 (0x1p+0))"));
 }
 
 TEST(Contributions, validateCorrectChecksTheSupportPositionsToo) {
   const auto lookup =
       TensorLookup<double>::ofPack(goodDense()).set(Idx{0, {2}}, tensor({2}, {1.0, 3.0}));
   const Contributions<double> c([] { return goodDense(); }, lookup, 0.5, {Idx{0, {2}}});
-  EXPECT_TRUE(throwsError<ContractError>(
-      [&] { c.validate(); }, "Contributions::validate (correct)",
-      "lookup at #0:[2] = dense tensor([2] | 1 (0x1p+0), 2 (0x1p+1))",
-      "tensor([2] | 1 (0x1p+0), 3 (0x1.8p+1))"));
+  EXPECT_TRUE(
+      throwsError<ContractError>([&] { c.validate(); }, "Contributions::validate (correct)",
+                                 "lookup at #0:[2] = dense tensor([2] | 1 (0x1p+0), 2 (0x1p+1))",
+                                 "tensor([2] | 1 (0x1p+0), 3 (0x1.8p+1))"));
 }
 
 TEST(Contributions, validatePropagatesAWrongShapedReader) {
@@ -143,8 +139,8 @@ TEST(Contributions, validatePropagatesAWrongShapedReader) {
 TEST(Contributions, validateOutsideRejectsNonUniformPositionOutsideSupport) {
   const auto dense = unit::packOf<double>(
       {tensor({2}, {1.0, 2.0}), tensor({}, {0.5}), tensor({2, 1}, {0.5, 1.0})});
-  const Contributions<double> c([dense] { return dense; }, TensorLookup<double>::ofPack(dense),
-                                0.5, {Idx{0, {2}}});
+  const Contributions<double> c([dense] { return dense; }, TensorLookup<double>::ofPack(dense), 0.5,
+                                {Idx{0, {2}}});
   EXPECT_TRUE(throwsError<ContractError>(
       [&] { c.validate(); }, "Contributions::validate (outside)",
       "position #2:[2,1] outside the support to read tensor([2,1] | 0.5 (0x1p-1), 0.5 (0x1p-1))",
@@ -153,8 +149,8 @@ TEST(Contributions, validateOutsideRejectsNonUniformPositionOutsideSupport) {
 
 TEST(Contributions, validateOutsideRejectsEmptySupportWithNonUniformData) {
   const auto dense = goodDense();
-  const Contributions<double> c([dense] { return dense; }, TensorLookup<double>::ofPack(dense),
-                                0.5, {});
+  const Contributions<double> c([dense] { return dense; }, TensorLookup<double>::ofPack(dense), 0.5,
+                                {});
   EXPECT_TRUE(throwsError<ContractError>(
       [&] { c.validate(); }, "Contributions::validate (outside)",
       "position #0:[2] outside the support to read tensor([2] | 0.5 (0x1p-1), 0.5 (0x1p-1))",
@@ -163,8 +159,8 @@ TEST(Contributions, validateOutsideRejectsEmptySupportWithNonUniformData) {
 
 TEST(Contributions, validateOutsideUsesIdentityNotEquality) {
   const auto dense = unit::packOf<double>({tensor({}, {1.0}), tensor({1}, {-0.0})});
-  const Contributions<double> c([dense] { return dense; }, TensorLookup<double>::ofPack(dense),
-                                0.0, {Idx{0, {}}});
+  const Contributions<double> c([dense] { return dense; }, TensorLookup<double>::ofPack(dense), 0.0,
+                                {Idx{0, {}}});
   EXPECT_TRUE(throwsError<ContractError>(
       [&] { c.validate(); }, "Contributions::validate (outside)",
       "position #1:[1] outside the support to read tensor([1] | 0 (0x0p+0))",
@@ -176,8 +172,7 @@ TEST(Contributions, validateOutsideWithRationalUniform) {
   const TensorPack<R> dense({Tensor<R>({}, {R(1, 3)}), Tensor<R>({}, {R(1, 2)})});
   const Contributions<R> c([dense] { return dense; }, TensorLookup<R>::ofPack(dense), R(1, 3),
                            {Idx{0, {}}});
-  EXPECT_TRUE(throwsError<ContractError>([&] { c.validate(); },
-                                         "Contributions::validate (outside)",
+  EXPECT_TRUE(throwsError<ContractError>([&] { c.validate(); }, "Contributions::validate (outside)",
                                          "position #1:[] outside the support to read "
                                          "tensor([] | 1/3)",
                                          "tensor([] | 1/2)"));
@@ -227,5 +222,5 @@ TEST(Contributions, showContributionsIsExact) {
             "Contributions(uniform=1 (0x1p+0), support=[], dense=pack[tensor([] | 1 (0x1p+0))])");
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

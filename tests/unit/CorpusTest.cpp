@@ -25,9 +25,8 @@ CorpusCase caseWithInput(const std::string &value) {
 // A replayed case compares its regenerated inputs with the recorded text, so the text must come
 // back exactly: a stateful scenario prints one command per line and ends with a newline.
 TEST(Corpus, everyInputRoundTripsByteForByte) {
-  for (const std::string value :
-       {"ctx", "ctx\n", "ctx\nset(#0, 1)\npop()\n", "ctx\n\npop()", "ctx\n\n", "", "\n",
-        "| not a continuation", "a: b = c"}) {
+  for (const std::string value : {"ctx", "ctx\n", "ctx\nset(#0, 1)\npop()\n", "ctx\n\npop()",
+                                  "ctx\n\n", "", "\n", "| not a continuation", "a: b = c"}) {
     const CorpusCase recorded = caseWithInput(value);
     const CorpusCase read = parseCase(formatCase(recorded), "case");
     ASSERT_EQ(read.inputs.size(), recorded.inputs.size()) << value;
@@ -51,9 +50,7 @@ TEST(Corpus, malformedTextIsAFormatErrorNamingTheLine) {
   EXPECT_THROW(parseCase("# proofport counterexample v1\ntheorem: T\n", "x.case"), FormatError);
 }
 
-TEST(Corpus, aMissingFileIsAnIoError) {
-  EXPECT_THROW(loadCase("no/such/folder/x.case"), IoError);
-}
+TEST(Corpus, aMissingFileIsAnIoError) { EXPECT_THROW(loadCase("no/such/folder/x.case"), IoError); }
 
-} // namespace
-} // namespace proofport::properties
+}  // namespace
+}  // namespace proofport::properties

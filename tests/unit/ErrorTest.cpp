@@ -85,9 +85,9 @@ TEST(Error, assertionHelperAcceptsOnlyTheExactTypeAndMessage) {
   EXPECT_FALSE(unit::throwsError<Error>(throwShape, "Op", "x", "y"));
   EXPECT_FALSE(unit::throwsError<ShapeError>(throwShape, "Op", "x", "z"));
   EXPECT_FALSE(unit::throwsError<ShapeError>([] {}, "Op", "x", "y"));
-  EXPECT_FALSE(unit::throwsError<ShapeError>([] { throw std::runtime_error("Op"); }, "Op", "x",
-                                             "y"));
+  EXPECT_FALSE(
+      unit::throwsError<ShapeError>([] { throw std::runtime_error("Op"); }, "Op", "x", "y"));
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

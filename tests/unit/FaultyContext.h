@@ -20,8 +20,19 @@ inline GradientContext<double> startContext() {
 }
 
 /// Which operation `Faulty` gets wrong.
-enum class Fault { none, addUniform, set, setMany, addContributions, toPack, pop, epochsBounded,
-                   epochsCovered, storedShapes, ofPack };
+enum class Fault {
+  none,
+  addUniform,
+  set,
+  setMany,
+  addContributions,
+  toPack,
+  pop,
+  epochsBounded,
+  epochsCovered,
+  storedShapes,
+  ofPack
+};
 
 /// A port of GradientContext<double> that gets the `F` operation wrong.
 template <Fault F>
@@ -103,4 +114,4 @@ private:
       unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({1}, {3.0})}));
 };
 
-} // namespace proofport::unit
+}  // namespace proofport::unit

@@ -110,18 +110,15 @@ TEST(FloatEnvironment, defaultEnvironmentIsAccepted) {
 TEST(FloatEnvironment, flushToZeroIsRefusedByName) {
   const ScopedCsr ftz(0x8000U, 0x8000U);
   EXPECT_TRUE(currentFloatEnvironment().flushToZero);
-  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); },
-                                            kOperation, "flush-to-zero (FTZ, MXCSR bit 15) off",
-                                            "FTZ on"));
+  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); }, kOperation,
+                                            "flush-to-zero (FTZ, MXCSR bit 15) off", "FTZ on"));
 }
 
 TEST(FloatEnvironment, denormalsAreZeroIsRefusedByName) {
   const ScopedCsr daz(0x0040U, 0x0040U);
   EXPECT_TRUE(currentFloatEnvironment().denormalsAreZero);
-  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); },
-                                            kOperation,
-                                            "denormals-are-zero (DAZ, MXCSR bit 6) off",
-                                            "DAZ on"));
+  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); }, kOperation,
+                                            "denormals-are-zero (DAZ, MXCSR bit 6) off", "DAZ on"));
 }
 
 // fesetround sets both units: every mode reads back from both registers, and the check
@@ -135,9 +132,8 @@ TEST(FloatEnvironment, fesetroundSetsBothUnitsAndTheCheckComparesBoth) {
     EXPECT_NO_THROW(checkFloatEnvironment(mode)) << roundingName(mode);
   }
   const ScopedRounding up(FE_UPWARD);
-  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); },
-                                            kOperation, kExpectNearest,
-                                            "SSE rounding up, x87 rounding up"));
+  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); }, kOperation,
+                                            kExpectNearest, "SSE rounding up, x87 rounding up"));
   EXPECT_TRUE(throwsError<EnvironmentError>(
       [] { checkFloatEnvironment(FE_DOWNWARD); }, kOperation,
       "rounding mode down in SSE (MXCSR bits 13-14) and x87 (control word bits 10-11)",
@@ -153,8 +149,8 @@ TEST(FloatEnvironment, sseRoundingAloneIsReadFromMxcsrAndRefused) {
   const FloatEnvironment env = currentFloatEnvironment();
   EXPECT_EQ(env.sseRounding, FE_DOWNWARD);
   EXPECT_EQ(env.x87Rounding, FE_TONEAREST);
-  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); },
-                                            kOperation, kExpectNearest,
+  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); }, kOperation,
+                                            kExpectNearest,
                                             "SSE rounding down, x87 rounding nearest"));
   // A variant expecting "down" is refused too: its x87 unit would still round to nearest.
   EXPECT_TRUE(throwsError<EnvironmentError>(
@@ -168,8 +164,8 @@ TEST(FloatEnvironment, x87RoundingAloneIsRefused) {
   const FloatEnvironment env = currentFloatEnvironment();
   EXPECT_EQ(env.sseRounding, FE_TONEAREST);
   EXPECT_EQ(env.x87Rounding, FE_DOWNWARD);
-  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); },
-                                            kOperation, kExpectNearest,
+  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); }, kOperation,
+                                            kExpectNearest,
                                             "SSE rounding nearest, x87 rounding down"));
 }
 
@@ -178,15 +174,15 @@ TEST(FloatEnvironment, x87DoublePrecisionIsRefusedByName) {
   const ScopedX87Control precision(kX87Precision, kX87Double);
   EXPECT_FALSE(float80KeepsTwoToTheMinus60());
   EXPECT_EQ(currentFloatEnvironment().x87Precision, 53);
-  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); },
-                                            kOperation, kExpectPrecision, "53-bit significand"));
+  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); }, kOperation,
+                                            kExpectPrecision, "53-bit significand"));
 }
 
 TEST(FloatEnvironment, x87SinglePrecisionIsRefusedByName) {
   const ScopedX87Control precision(kX87Precision, kX87Single);
   EXPECT_EQ(currentFloatEnvironment().x87Precision, 24);
-  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); },
-                                            kOperation, kExpectPrecision, "24-bit significand"));
+  EXPECT_TRUE(throwsError<EnvironmentError>([] { checkFloatEnvironment(FE_TONEAREST); }, kOperation,
+                                            kExpectPrecision, "24-bit significand"));
 }
 
 TEST(FloatEnvironment, everySettingIsRestoredAfterEachTest) {
@@ -249,5 +245,5 @@ TEST(FloatEnvironment, deferredContextReplaysUnderTheRoundingModeOfTheRead) {
   EXPECT_EQ(bitsOf(ctx.lookup().read(at)[0]), 0x3f800000U);
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

@@ -34,8 +34,7 @@ const std::string kShapesText = "[[2],[],[2,1]]";
 /// history (oldest first) [(0.5, 2), (-0, 1)].
 Ctx richContext() {
   Ctx ctx = Ctx::ofPack(unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0}),
-                                              tensor({2, 1}, {4.0, -0.0}),
-                                              tensor({1}, {7.0})}));
+                                              tensor({2, 1}, {4.0, -0.0}), tensor({1}, {7.0})}));
   ctx.addUniform(0.5);
   ctx.set(Idx{1, {}}, tensor({}, {10.0}));
   ctx.addUniform(0.5);
@@ -75,11 +74,13 @@ TEST(GradientContext, ofPackWithAShapeListSharesItAndReadsAsOfPack) {
 TEST(GradientContext, ofPackWithAShapeListRejectsASeedOfOtherShapes) {
   const auto seed = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})});
   EXPECT_TRUE(throwsError<ShapeError>(
-      [&] { (void)Ctx::ofPack(seed, ShapeList(std::vector<Shape>{{2}, {1}})); },
+      [&] {
+        (void)Ctx::ofPack(seed, ShapeList(std::vector<Shape>{{2}, {1}}));
+      },
       "GradientContext::ofPack", "a seed of shapes [[2],[1]]", "[[2],[]]"));
-  EXPECT_TRUE(throwsError<ShapeError>(
-      [&] { (void)Ctx::ofPack(seed, ShapeList(std::vector<Shape>{{2}})); },
-      "GradientContext::ofPack", "a seed of shapes [[2]]", "[[2],[]]"));
+  EXPECT_TRUE(
+      throwsError<ShapeError>([&] { (void)Ctx::ofPack(seed, ShapeList(std::vector<Shape>{{2}})); },
+                              "GradientContext::ofPack", "a seed of shapes [[2]]", "[[2],[]]"));
 }
 
 // ---------------------------------------------------------------- fromParts
@@ -87,9 +88,9 @@ TEST(GradientContext, ofPackWithAShapeListRejectsASeedOfOtherShapes) {
 TEST(GradientContext, fromPartsRejectsFewerEpochsThanStored) {
   EXPECT_TRUE(throwsError<ContractError>(
       [] {
-        (void)Ctx::fromParts(unit::packOf<double>({tensor({}, {1.0}), tensor({}, {2.0}),
-                                                   tensor({}, {3.0})}),
-                             {0, 0}, 0, History{});
+        (void)Ctx::fromParts(
+            unit::packOf<double>({tensor({}, {1.0}), tensor({}, {2.0}), tensor({}, {3.0})}), {0, 0},
+            0, History{});
       },
       "GradientContext::fromParts (covered)", "at least 3 epochs", "2 epochs"));
 }
@@ -121,8 +122,8 @@ TEST(GradientContext, fromPartsRejectsEpochAboveClockInAPoppedSlot) {
 TEST(GradientContext, fromPartsReportsCoveredBeforeBounded) {
   EXPECT_TRUE(throwsError<ContractError>(
       [] {
-        (void)Ctx::fromParts(unit::packOf<double>({tensor({}, {1.0}), tensor({}, {1.0})}), {9},
-                             0, History{});
+        (void)Ctx::fromParts(unit::packOf<double>({tensor({}, {1.0}), tensor({}, {1.0})}), {9}, 0,
+                             History{});
       },
       "GradientContext::fromParts (covered)", "at least 2 epochs", "1 epochs"));
 }
@@ -143,16 +144,21 @@ TEST(GradientContext, fromPartsAcceptsBoundaryInvariants) {
 TEST(GradientContext, readRejectsPoppedPosition) {
   const Ctx ctx = richContext();
   const auto before = capture(ctx);
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)ctx.read(Idx{3, {1}}); },
-                                      "GradientContext::read", "position < 3", "3"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)ctx.read(Idx{3, {1}});
+      },
+      "GradientContext::read", "position < 3", "3"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
 TEST(GradientContext, readRejectsWrongShape) {
   const Ctx ctx = richContext();
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)ctx.read(Idx{2, {2}}); },
-                                      "GradientContext::read", "shape [2,1] at position 2",
-                                      "[2]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)ctx.read(Idx{2, {2}});
+      },
+      "GradientContext::read", "shape [2,1] at position 2", "[2]"));
 }
 
 TEST(GradientContext, readIntoReadsAsReadInTheGivenTensor) {
@@ -169,11 +175,16 @@ TEST(GradientContext, readIntoRejectsBadIndexAndKeepsItsTensor) {
   const Ctx ctx = richContext();
   const auto before = capture(ctx);
   Tensor<double> out = tensor({1}, {4.0});
-  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.readInto(Idx{3, {1}}, out); },
-                                      "GradientContext::readInto", "position < 3", "3"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.readInto(Idx{2, {2}}, out); },
-                                      "GradientContext::readInto", "shape [2,1] at position 2",
-                                      "[2]"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        ctx.readInto(Idx{3, {1}}, out);
+      },
+      "GradientContext::readInto", "position < 3", "3"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        ctx.readInto(Idx{2, {2}}, out);
+      },
+      "GradientContext::readInto", "shape [2,1] at position 2", "[2]"));
   EXPECT_TRUE(sameTensor(tensor({1}, {4.0}), out));
   EXPECT_TRUE(unchanged(before, ctx));
 }
@@ -207,11 +218,16 @@ TEST(GradientContext, lookupReadsIntoAsItReads) {
 TEST(GradientContext, lookupReadRejectsBadIndex) {
   const Ctx ctx = richContext();
   const auto lookup = ctx.lookup();
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)lookup.read(Idx{kMax, {}}); },
-                                      "TensorLookup::read", "position < 3",
-                                      std::to_string(kMax)));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)lookup.read(Idx{1, {1}}); },
-                                      "TensorLookup::read", "shape [] at position 1", "[1]"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)lookup.read(Idx{kMax, {}});
+      },
+      "TensorLookup::read", "position < 3", std::to_string(kMax)));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)lookup.read(Idx{1, {1}});
+      },
+      "TensorLookup::read", "shape [] at position 1", "[1]"));
 }
 
 // ---------------------------------------------------------------- set
@@ -219,32 +235,44 @@ TEST(GradientContext, lookupReadRejectsBadIndex) {
 TEST(GradientContext, setRejectsPoppedPositionAndKeepsItsEpoch) {
   Ctx ctx = richContext();
   const auto before = capture(ctx);
-  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.set(Idx{3, {1}}, tensor({1}, {0.0})); },
-                                      "GradientContext::set", "position < 3", "3"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        ctx.set(Idx{3, {1}}, tensor({1}, {0.0}));
+      },
+      "GradientContext::set", "position < 3", "3"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
 TEST(GradientContext, setRejectsIndexShapeNotStored) {
   Ctx ctx = richContext();
   const auto before = capture(ctx);
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.set(Idx{1, {1}}, tensor({1}, {0.0})); },
-                                      "GradientContext::set", "shape [] at position 1", "[1]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        ctx.set(Idx{1, {1}}, tensor({1}, {0.0}));
+      },
+      "GradientContext::set", "shape [] at position 1", "[1]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
 TEST(GradientContext, setRejectsValueOfOtherShape) {
   Ctx ctx = richContext();
   const auto before = capture(ctx);
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.set(Idx{0, {2}}, tensor({2, 1}, {0.0, 0.0})); },
-                                      "GradientContext::set", "a value of shape [2]", "[2,1]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        ctx.set(Idx{0, {2}}, tensor({2, 1}, {0.0, 0.0}));
+      },
+      "GradientContext::set", "a value of shape [2]", "[2,1]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
 TEST(GradientContext, setOnEmptyContextRejectsEveryPosition) {
   Ctx ctx;
   const auto before = capture(ctx);
-  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.set(Idx{0, {}}, tensor({}, {0.0})); },
-                                      "GradientContext::set", "position < 0", "0"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        ctx.set(Idx{0, {}}, tensor({}, {0.0}));
+      },
+      "GradientContext::set", "position < 0", "0"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -268,8 +296,8 @@ TEST(GradientContext, setManyRejectsBadPositionLateInTheListWithoutPartialWrites
   const auto before = capture(ctx);
   auto updates = goodUpdates();
   updates.push_back(Update<double>{Idx{3, {1}}, tensor({1}, {0.0})});
-  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.setMany(updates); }, "GradientContext::setMany (update 3)",
-                                      "position < 3", "3"));
+  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.setMany(updates); },
+                                      "GradientContext::setMany (update 3)", "position < 3", "3"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -278,7 +306,8 @@ TEST(GradientContext, setManyRejectsBadIndexShapeLateInTheListWithoutPartialWrit
   const auto before = capture(ctx);
   auto updates = goodUpdates();
   updates.push_back(Update<double>{Idx{2, {1, 2}}, tensor({1, 2}, {0.0, 0.0})});
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.setMany(updates); }, "GradientContext::setMany (update 3)",
+  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.setMany(updates); },
+                                      "GradientContext::setMany (update 3)",
                                       "shape [2,1] at position 2", "[1,2]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
@@ -288,8 +317,9 @@ TEST(GradientContext, setManyRejectsBadValueShapeLateInTheListWithoutPartialWrit
   const auto before = capture(ctx);
   auto updates = goodUpdates();
   updates.push_back(Update<double>{Idx{1, {}}, tensor({1}, {0.0})});
-  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.setMany(updates); }, "GradientContext::setMany (update 3)",
-                                      "a value of shape []", "[1]"));
+  EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.setMany(updates); },
+                                      "GradientContext::setMany (update 3)", "a value of shape []",
+                                      "[1]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -298,8 +328,9 @@ TEST(GradientContext, setManyRejectsBadFirstUpdate) {
   const auto before = capture(ctx);
   auto updates = goodUpdates();
   updates.insert(updates.begin(), Update<double>{Idx{kMax, {}}, tensor({}, {0.0})});
-  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.setMany(updates); }, "GradientContext::setMany (update 0)",
-                                      "position < 3", std::to_string(kMax)));
+  EXPECT_TRUE(throwsError<IndexError>([&] { ctx.setMany(updates); },
+                                      "GradientContext::setMany (update 0)", "position < 3",
+                                      std::to_string(kMax)));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -324,10 +355,15 @@ TEST(GradientContext, setManyWritesEveryUpdateAtCurrentClock) {
 TEST(GradientContext, snapshotPropagatesTheSourceError) {
   const auto source = richContext().lookup();
   EXPECT_TRUE(throwsError<IndexError>(
-      [&] { (void)Ctx::snapshot({Idx{0, {2}}, Idx{7, {}}}, source); }, "TensorLookup::read",
-      "position < 3", "7"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)Ctx::snapshot({Idx{2, {2}}}, source); },
-                                      "TensorLookup::read", "shape [2,1] at position 2", "[2]"));
+      [&] {
+        (void)Ctx::snapshot({Idx{0, {2}}, Idx{7, {}}}, source);
+      },
+      "TensorLookup::read", "position < 3", "7"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)Ctx::snapshot({Idx{2, {2}}}, source);
+      },
+      "TensorLookup::read", "shape [2,1] at position 2", "[2]"));
 }
 
 // ---------------------------------------------------------------- addContributions
@@ -337,8 +373,8 @@ TEST(GradientContext, addContributionsRejectsShorterShapeList) {
   const auto before = capture(ctx);
   const auto c = Contributions<double>::fill({{2}, {}}, 1.0);
   EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.addContributions(c); },
-                                      "GradientContext::addContributions",
-                                      "shapes " + kShapesText, "[[2],[]]"));
+                                      "GradientContext::addContributions", "shapes " + kShapesText,
+                                      "[[2],[]]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -347,8 +383,8 @@ TEST(GradientContext, addContributionsRejectsLongerShapeListCoveringPoppedSlot) 
   const auto before = capture(ctx);
   const auto c = Contributions<double>::zero({{2}, {}, {2, 1}, {1}});
   EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.addContributions(c); },
-                                      "GradientContext::addContributions",
-                                      "shapes " + kShapesText, "[[2],[],[2,1],[1]]"));
+                                      "GradientContext::addContributions", "shapes " + kShapesText,
+                                      "[[2],[],[2,1],[1]]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -357,8 +393,8 @@ TEST(GradientContext, addContributionsRejectsSameLengthOtherShape) {
   const auto before = capture(ctx);
   const auto c = Contributions<double>::zero({{2}, {}, {1, 2}});
   EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.addContributions(c); },
-                                      "GradientContext::addContributions",
-                                      "shapes " + kShapesText, "[[2],[],[1,2]]"));
+                                      "GradientContext::addContributions", "shapes " + kShapesText,
+                                      "[[2],[],[1,2]]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -395,11 +431,9 @@ TEST(GradientContext, addContributionsLeavesContextUnchangedWhenLookupThrowsFore
 
 TEST(GradientContext, addContributionsSharesAnEqualListOnceItsReadsSucceed) {
   Ctx ctx = richContext();
-  const TensorLookup<double> lookup(ctx.shapes(), [](const Idx &idx) {
-    return Tensor<double>::full(idx.shape, 0.0);
-  });
-  const Contributions<double> c([] { return TensorPack<double>{}; }, lookup, 1.0,
-                                {Idx{0, {2}}});
+  const TensorLookup<double> lookup(
+      ctx.shapes(), [](const Idx &idx) { return Tensor<double>::full(idx.shape, 0.0); });
+  const Contributions<double> c([] { return TensorPack<double>{}; }, lookup, 1.0, {Idx{0, {2}}});
   EXPECT_FALSE(ctx.shapeList().sameStorage(c.shapes()));
   ctx.addContributions(c);
   EXPECT_TRUE(ctx.shapeList().sameStorage(c.shapes()));
@@ -407,8 +441,8 @@ TEST(GradientContext, addContributionsSharesAnEqualListOnceItsReadsSucceed) {
 
 TEST(GradientContext, addContributionsAppliesSupportAndDefersUniform) {
   Ctx ctx = richContext();
-  const auto dense = unit::packOf<double>({tensor({2}, {0.25, 0.25}), tensor({}, {1.0}),
-                                           tensor({2, 1}, {0.25, 0.25})});
+  const auto dense = unit::packOf<double>(
+      {tensor({2}, {0.25, 0.25}), tensor({}, {1.0}), tensor({2, 1}, {0.25, 0.25})});
   const Contributions<double> c([dense] { return dense; }, TensorLookup<double>::ofPack(dense),
                                 0.25, {Idx{1, {}}});
   ASSERT_NO_THROW(c.validate());
@@ -436,8 +470,7 @@ TEST(GradientContext, addDenseRejectsOtherLength) {
   Ctx ctx = richContext();
   const auto before = capture(ctx);
   EXPECT_TRUE(throwsError<ShapeError>([&] { ctx.addDense(TensorPack<double>{}); },
-                                      "GradientContext::addDense", "shapes " + kShapesText,
-                                      "[]"));
+                                      "GradientContext::addDense", "shapes " + kShapesText, "[]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -446,18 +479,22 @@ TEST(GradientContext, addDenseRejectsOtherLength) {
 TEST(GradientContext, castRejectsOtherShapes) {
   Ctx ctx = richContext();
   const auto before = capture(ctx);
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)ctx.cast({{2}, {}, {1, 2}}); },
-                                      "GradientContext::cast", "shapes " + kShapesText,
-                                      "[[2],[],[1,2]]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)ctx.cast({{2}, {}, {1, 2}});
+      },
+      "GradientContext::cast", "shapes " + kShapesText, "[[2],[],[1,2]]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
 TEST(GradientContext, castRejectsShapesIncludingPoppedSlot) {
   Ctx ctx = richContext();
   const auto before = capture(ctx);
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)ctx.cast({{2}, {}, {2, 1}, {1}}); },
-                                      "GradientContext::cast", "shapes " + kShapesText,
-                                      "[[2],[],[2,1],[1]]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)ctx.cast({{2}, {}, {2, 1}, {1}});
+      },
+      "GradientContext::cast", "shapes " + kShapesText, "[[2],[],[2,1],[1]]"));
   EXPECT_TRUE(unchanged(before, ctx));
 }
 
@@ -582,10 +619,10 @@ TEST(Deferred, applyRecentBeyondTheHistoryAppliesAllOfIt) {
   EXPECT_TRUE(sameTensor(tensor({1}, {2.0}),
                          Deferred::applyRecentStable(Deferred::AddUniformStep{}, h, kMax, x)));
   EXPECT_TRUE(sameTensor(x, Deferred::applyRecent(Deferred::AddUniformStep{}, h, 0, x)));
-  EXPECT_TRUE(sameTensor(tensor({1}, {-0.0}),
-                         Deferred::applyRecent(Deferred::AddUniformStep{}, h, 1, x)));
-  EXPECT_TRUE(sameTensor(tensor({1}, {1.0}),
-                         Deferred::applyRecent(Deferred::AddUniformStep{}, h, 2, x)));
+  EXPECT_TRUE(
+      sameTensor(tensor({1}, {-0.0}), Deferred::applyRecent(Deferred::AddUniformStep{}, h, 1, x)));
+  EXPECT_TRUE(
+      sameTensor(tensor({1}, {1.0}), Deferred::applyRecent(Deferred::AddUniformStep{}, h, 2, x)));
 }
 
 /// addReplayedInto against its definition, `addSpec(applyRecentStable(...), out)`: where it
@@ -637,16 +674,13 @@ TEST(Deferred, addReplayedIntoLeavesTheRestToTheFullReplay) {
 TEST(Deferred, applyRecentStableIntoReplaysAsApplyRecentStable) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const std::vector<History> histories = {
-      History{},
-      History{{DRun{0.0, 3}}},
-      History{{DRun{1.0, 2}, DRun{0.5, 0}, DRun{-0.0, 1}}},
-      History{{DRun{0.5, 0}}},
-      History{{DRun{0.25, 4}, DRun{0.0, 0}, DRun{nan, 1}, DRun{0.0, 2}}}};
-  const std::vector<Tensor<double>> inputs = {tensor({3}, {-0.0, 1.0, 2.5}),
-                                              tensor({}, {0x1p53}), tensor({0}, {})};
+      History{}, History{{DRun{0.0, 3}}}, History{{DRun{1.0, 2}, DRun{0.5, 0}, DRun{-0.0, 1}}},
+      History{{DRun{0.5, 0}}}, History{{DRun{0.25, 4}, DRun{0.0, 0}, DRun{nan, 1}, DRun{0.0, 2}}}};
+  const std::vector<Tensor<double>> inputs = {tensor({3}, {-0.0, 1.0, 2.5}), tensor({}, {0x1p53}),
+                                              tensor({0}, {})};
   for (const History &h : histories) {
-    for (const std::size_t count : {std::size_t{0}, std::size_t{1}, std::size_t{2},
-                                    std::size_t{5}, kMax}) {
+    for (const std::size_t count :
+         {std::size_t{0}, std::size_t{1}, std::size_t{2}, std::size_t{5}, kMax}) {
       for (const Tensor<double> &x : inputs) {
         const Tensor<double> expected =
             Deferred::applyRecentStable(Deferred::AddUniformStep{}, h, count, x);
@@ -662,10 +696,10 @@ TEST(Deferred, applyRecentStableIntoReplaysAsApplyRecentStable) {
 }
 
 TEST(Deferred, addUniformPutsTheUniformOnTheRight) {
-  EXPECT_TRUE(sameTensor(tensor({2}, {0.0, -0.0}),
-                         Deferred::addUniform(-0.0, tensor({2}, {0.0, -0.0}))));
+  EXPECT_TRUE(
+      sameTensor(tensor({2}, {0.0, -0.0}), Deferred::addUniform(-0.0, tensor({2}, {0.0, -0.0}))));
   EXPECT_TRUE(sameTensor(tensor({0}, {}), Deferred::addUniform(1.0, tensor({0}, {}))));
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

@@ -18,14 +18,16 @@ TensorPack<double> twoPack() {
 
 TEST(Oracle, addRejectsShapeMismatch) {
   EXPECT_TRUE(throwsError<ShapeError>(
-      [] { (void)oracle::add(tensor({2}, {1.0, 2.0}), tensor({3}, {1.0, 2.0, 3.0})); },
+      [] {
+        (void)oracle::add(tensor({2}, {1.0, 2.0}), tensor({3}, {1.0, 2.0, 3.0}));
+      },
       "oracle::add", "right shape [2]", "[3]"));
 }
 
 TEST(Oracle, readRejectsPositionPastTheEnd) {
   const oracle::DenseContext<double> dense(twoPack());
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)dense.read(2); },
-                                      "oracle::DenseContext::read", "position < 2", "2"));
+  EXPECT_TRUE(throwsError<IndexError>([&] { (void)dense.read(2); }, "oracle::DenseContext::read",
+                                      "position < 2", "2"));
 }
 
 TEST(Oracle, setRejectsBadPositionAndShape) {
@@ -42,8 +44,7 @@ TEST(Oracle, addPackRejectsAnotherShapeList) {
   oracle::DenseContext<double> dense(twoPack());
   const auto shorter = unit::packOf<double>({tensor({2}, {1.0, 2.0})});
   EXPECT_TRUE(throwsError<ShapeError>([&] { dense.addPack(shorter); },
-                                      "oracle::DenseContext::addPack", "shapes [[2],[]]",
-                                      "[[2]]"));
+                                      "oracle::DenseContext::addPack", "shapes [[2],[]]", "[[2]]"));
   const auto swapped = unit::packOf<double>({tensor({}, {1.0}), tensor({2}, {1.0, 2.0})});
   EXPECT_TRUE(throwsError<ShapeError>([&] { dense.addPack(swapped); },
                                       "oracle::DenseContext::addPack", "shapes [[2],[]]",
@@ -58,5 +59,5 @@ TEST(Oracle, popRejectsEmptyContext) {
   EXPECT_EQ(dense.size(), 0U);
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

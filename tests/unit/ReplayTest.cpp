@@ -55,9 +55,9 @@ const auto *const kTemporaryFolders = ::testing::AddGlobalTestEnvironment(new Te
 /// A fresh empty folder for this test's reports.
 fs::path freshFolder() {
   const auto *info = ::testing::UnitTest::GetInstance()->current_test_info();
-  const fs::path dir = fs::temp_directory_path() /
-                       ("proofport-replay-" + std::string(info->name()) + "-" +
-                        std::to_string(::getpid()));
+  const fs::path dir =
+      fs::temp_directory_path() /
+      ("proofport-replay-" + std::string(info->name()) + "-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   TemporaryFolders::made().push_back(dir);
@@ -153,9 +153,10 @@ void expectReplayHolds(const std::string &path, const std::string &theorem) {
 TEST(ReplayReport, everyOperationsReportReplaysOnTheCorrectBuild) {
   expectReplayHolds(reportOf<Fault::addUniform>([](auto &c) { c.addUniform(1.0); }),
                     "lookup_addUniform");
-  expectReplayHolds(
-      reportOf<Fault::set>([](auto &c) { c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0})); }),
-      "lookup_set");
+  expectReplayHolds(reportOf<Fault::set>([](auto &c) {
+                      c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
+                    }),
+                    "lookup_set");
   expectReplayHolds(reportOf<Fault::setMany>([](auto &c) {
                       c.setMany({Update<double>{Idx{0, {2}}, tensor({2}, {4.0, 5.0})},
                                  Update<double>{Idx{1, {}}, tensor({}, {9.0})}});
@@ -238,8 +239,9 @@ TEST(ReplayReport, unreadableInputIsAReportErrorAndExitStatusTwo) {
   EXPECT_FALSE(checked::isViolationReport((dir / "missing.txt").string()));
   EXPECT_EQ(checked::replayViolationCommand((dir / "missing.txt").string(), out, err), 2);
 
-  const std::string path = reportOf<Fault::set>(
-      [](auto &c) { c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0})); });
+  const std::string path = reportOf<Fault::set>([](auto &c) {
+    c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
+  });
   const std::string text = readAll(path);
 
   const fs::path truncated = dir / "truncated.txt";
@@ -264,5 +266,5 @@ TEST(ReplayReport, unreadableInputIsAReportErrorAndExitStatusTwo) {
   EXPECT_THROW(checked::replayViolationReport(noMarker.string()), ReportError);
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

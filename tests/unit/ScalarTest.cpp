@@ -58,10 +58,10 @@ TEST(ScalarTraits, nanIsNotIdenticalToANumber) {
 TEST(ScalarTraits, identityIsBitEqualityForNumbers) {
   EXPECT_TRUE(identical(1.5, 1.5));
   EXPECT_FALSE(identical(1.0, std::nextafter(1.0, 2.0)));
-  EXPECT_TRUE(identical(std::numeric_limits<double>::infinity(),
-                        std::numeric_limits<double>::infinity()));
-  EXPECT_FALSE(identical(std::numeric_limits<double>::infinity(),
-                         -std::numeric_limits<double>::infinity()));
+  EXPECT_TRUE(
+      identical(std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()));
+  EXPECT_FALSE(
+      identical(std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()));
   EXPECT_TRUE(identical(1.5F, 1.5F));
   EXPECT_FALSE(identical(1.0F, std::nextafter(1.0F, 2.0F)));
   EXPECT_TRUE(identical(std::numeric_limits<float>::denorm_min(),
@@ -152,5 +152,5 @@ TEST(ScalarTraits, zeroIsPositiveZero) {
   EXPECT_TRUE(identical(ScalarTraits<Rational>::zero(), Rational(0)));
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

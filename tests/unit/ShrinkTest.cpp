@@ -69,5 +69,5 @@ TEST(FloatShrinks, subnormalsAndExtremesShrinkToFiniteValues) {
   }
 }
 
-} // namespace
-} // namespace proofport::gen
+}  // namespace
+}  // namespace proofport::gen

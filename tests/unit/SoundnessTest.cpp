@@ -190,5 +190,5 @@ TEST(SoundnessMutants, everyTapeMutantIsKilledWithAtMostThreeNodes) {
   }
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

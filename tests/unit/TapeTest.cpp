@@ -205,13 +205,13 @@ TEST(ShapeList, prefixesShareStorageAndCompareByPointerFirst) {
   EXPECT_EQ(front, (std::vector<Shape>{{2}, {3}}));
   const ShapeList copy(std::vector<Shape>{{2}, {3}});
   EXPECT_FALSE(front.sameStorage(copy));
-  EXPECT_EQ(front, copy); // shape by shape when the storage differs
+  EXPECT_EQ(front, copy);  // shape by shape when the storage differs
   EXPECT_NE(whole.prefix(1), ShapeList(std::vector<Shape>{{3}}));
   EXPECT_TRUE(ShapeList().sameStorage(whole.prefix(0)));
   EXPECT_TRUE(throwsErrorFrom<IndexError>([&] { (void)front.prefix(3); }, "ShapeList::prefix"));
   // A dense thunk built over a prefix reads only that prefix.
-  const auto c =
-      tape::parentContributions<float>(whole.prefix(1), {0}, {Tensor<float>::full({2}, 1.0F)}, 0.0F);
+  const auto c = tape::parentContributions<float>(whole.prefix(1), {0},
+                                                  {Tensor<float>::full({2}, 1.0F)}, 0.0F);
   EXPECT_NO_THROW(c.validate());
   EXPECT_EQ(c.dense().shapes(), (std::vector<Shape>{{2}}));
 }
@@ -311,8 +311,7 @@ TensorPack<float> gradientsOf(Build build, float seed) {
   TapeBuilder<float> b;
   build(b);
   tape::DeferredAccumulator<float> deferred;
-  return tape::backward(b.tape(), Tensor<float>::full(b.shape(b.size() - 1), seed), 0.0F,
-                        deferred);
+  return tape::backward(b.tape(), Tensor<float>::full(b.shape(b.size() - 1), seed), 0.0F, deferred);
 }
 
 // relu is `max x 0` with Lean core's maxOfLe: NaN stays NaN, -0 and -inf give +0.
@@ -339,7 +338,7 @@ TEST(TorchLeanFidelity, reluCotangentMultipliesByTheDerivative) {
   const std::size_t x = b.input(tensorOf<float>({}, {-1}));
   b.relu(x);
   const Contributions<float> c = b.tape().nodes.back().vjp(tensorOf<float>({}, {-2}), {{}});
-  EXPECT_TRUE(std::signbit(c.dense()[0][0])); // 0 * -2 = -0
+  EXPECT_TRUE(std::signbit(c.dense()[0][0]));  // 0 * -2 = -0
 }
 
 // sub sends `0 - g` to its right parent: +0 for g = +0 (not -0 as `-g` would), and a
@@ -349,13 +348,12 @@ TEST(TorchLeanFidelity, subAndDistinctParentsFollowNodeDataAdd) {
   const std::size_t x = b.input(tensorOf<float>({}, {1}));
   const std::size_t y = b.input(tensorOf<float>({}, {2}));
   b.sub(x, y);
-  const Contributions<float> c =
-      b.tape().nodes.back().vjp(tensorOf<float>({}, {-0.0F}), {{}, {}});
-  EXPECT_FALSE(std::signbit(c.dense()[0][0])); // -0 + 0 = +0
-  EXPECT_FALSE(std::signbit(c.dense()[1][0])); // 0 + (0 - -0) = +0
+  const Contributions<float> c = b.tape().nodes.back().vjp(tensorOf<float>({}, {-0.0F}), {{}, {}});
+  EXPECT_FALSE(std::signbit(c.dense()[0][0]));  // -0 + 0 = +0
+  EXPECT_FALSE(std::signbit(c.dense()[1][0]));  // 0 + (0 - -0) = +0
   const Contributions<float> same =
       b.tape().nodes.back().vjp(tensorOf<float>({}, {0.0F}), {{}, {}});
-  EXPECT_FALSE(std::signbit(same.dense()[1][0])); // 0 + (0 - 0) = +0, where -g is -0
+  EXPECT_FALSE(std::signbit(same.dense()[1][0]));  // 0 + (0 - 0) = +0, where -g is -0
 }
 
 // sum and matmul fold from Lean's 0: a lone -0 sums to +0.
@@ -366,7 +364,7 @@ TEST(TorchLeanFidelity, sumAndMatmulFoldFromZero) {
   TapeBuilder<float> m;
   const std::size_t a = m.input(tensorOf<float>({1, 1}, {-1}));
   const std::size_t w = m.input(tensorOf<float>({1, 1}, {0}));
-  EXPECT_FALSE(std::signbit(m.value(m.matmul(a, w))[0])); // 0 + (-1 * 0) = +0
+  EXPECT_FALSE(std::signbit(m.value(m.matmul(a, w))[0]));  // 0 + (-1 * 0) = +0
 }
 
 // ---------------------------------------------------------------- bad tapes and seeds
@@ -383,7 +381,7 @@ TEST(Tape, parentNotBeforeItsNodeIsAContractError) {
   tape::Tape<float> t;
   t.inputs = {Shape{2}};
   t.nodes.push_back(constantNode({}, {0}));
-  t.nodes.push_back(constantNode({}, {2})); // its own position
+  t.nodes.push_back(constantNode({}, {2}));  // its own position
   tape::DeferredAccumulator<float> deferred;
   tape::DenseAccumulator<float> dense;
   const Tensor<float> seed = Tensor<float>::full({}, 1.0F);
@@ -391,7 +389,7 @@ TEST(Tape, parentNotBeforeItsNodeIsAContractError) {
                                              "tape::Tape::validate"));
   EXPECT_TRUE(throwsErrorFrom<ContractError>([&] { (void)tape::backward(t, seed, 0.0F, dense); },
                                              "tape::Tape::validate"));
-  t.nodes.back().parents = {5}; // a later position
+  t.nodes.back().parents = {5};  // a later position
   EXPECT_TRUE(throwsErrorFrom<ContractError>([&] { t.validate(); }, "tape::Tape::validate"));
 }
 
@@ -411,8 +409,8 @@ TEST(Tape, builderRejectsBadArgumentsAndStaysUnchanged) {
   TapeBuilder<float> b;
   const std::size_t x = b.input(Tensor<float>::full({2}, 1.0F));
   const std::size_t m = b.input(Tensor<float>::full({2, 3}, 1.0F));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { b.add(x, m); }, "tape::nodes::add",
-                                      "right shape [2]", "[2,3]"));
+  EXPECT_TRUE(throwsError<ShapeError>([&] { b.add(x, m); }, "tape::nodes::add", "right shape [2]",
+                                      "[2,3]"));
   EXPECT_TRUE(throwsError<IndexError>([&] { b.mul(x, 7); }, "tape::TapeBuilder::value",
                                       "position < 2", "7"));
   EXPECT_TRUE(throwsError<ShapeError>([&] { b.matmul(m, m); }, "tape::nodes::matmul",
@@ -522,5 +520,5 @@ TEST(TapeModels, witnessOrderRunsFaninAndRandom) {
   EXPECT_EQ(grads[0][0], (z + z) + ((z + (z + seed)) + (z + seed))) << grads[0][0].show();
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

@@ -26,8 +26,8 @@ constexpr std::size_t kMax = std::numeric_limits<std::size_t>::max();
 const std::string kMaxText = std::to_string(kMax);
 
 TensorPack<double> threePack() {
-  return unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0}),
-                               tensor({2, 1}, {4.0, -0.0})});
+  return unit::packOf<double>(
+      {tensor({2}, {1.0, 2.0}), tensor({}, {3.0}), tensor({2, 1}, {4.0, -0.0})});
 }
 
 // ---------------------------------------------------------------- Shape / elementCount
@@ -55,13 +55,17 @@ TEST(Shape, elementCountOfLegalShapes) {
 }
 
 TEST(Shape, elementCountOverflowThrowsShapeError) {
-  EXPECT_TRUE(throwsError<ShapeError>([] { (void)elementCount({kMax, 2}); }, "elementCount",
-                                      "a shape whose element count fits in size_t",
-                                      "[" + kMaxText + ",2]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [] {
+        (void)elementCount({kMax, 2});
+      },
+      "elementCount", "a shape whose element count fits in size_t", "[" + kMaxText + ",2]"));
   constexpr std::size_t half = std::size_t{1} << (std::numeric_limits<std::size_t>::digits / 2);
   EXPECT_TRUE(throwsError<ShapeError>(
-      [] { (void)elementCount({half, half}); }, "elementCount",
-      "a shape whose element count fits in size_t",
+      [] {
+        (void)elementCount({half, half});
+      },
+      "elementCount", "a shape whose element count fits in size_t",
       "[" + std::to_string(half) + "," + std::to_string(half) + "]"));
 }
 
@@ -75,14 +79,19 @@ TEST(Shape, elementCountWithZeroDimensionAfterHugePrefixIsZero) {
 // ---------------------------------------------------------------- Tensor
 
 TEST(Tensor, ctorRejectsTooFewValues) {
-  EXPECT_TRUE(throwsError<ShapeError>([] { (void)tensor({2, 3}, {1, 2, 3, 4, 5}); },
-                                      "Tensor::Tensor", "6 elements for shape [2,3]",
-                                      "5 elements"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [] {
+        (void)tensor({2, 3}, {1, 2, 3, 4, 5});
+      },
+      "Tensor::Tensor", "6 elements for shape [2,3]", "5 elements"));
 }
 
 TEST(Tensor, ctorRejectsTooManyValues) {
-  EXPECT_TRUE(throwsError<ShapeError>([] { (void)tensor({2}, {1, 2, 3}); }, "Tensor::Tensor",
-                                      "2 elements for shape [2]", "3 elements"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [] {
+        (void)tensor({2}, {1, 2, 3});
+      },
+      "Tensor::Tensor", "2 elements for shape [2]", "3 elements"));
 }
 
 TEST(Tensor, ctorRejectsScalarShapeWithoutValue) {
@@ -91,14 +100,19 @@ TEST(Tensor, ctorRejectsScalarShapeWithoutValue) {
 }
 
 TEST(Tensor, ctorRejectsValuesForZeroSizedShape) {
-  EXPECT_TRUE(throwsError<ShapeError>([] { (void)tensor({3, 0}, {7.0}); }, "Tensor::Tensor",
-                                      "0 elements for shape [3,0]", "1 elements"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [] {
+        (void)tensor({3, 0}, {7.0});
+      },
+      "Tensor::Tensor", "0 elements for shape [3,0]", "1 elements"));
 }
 
 TEST(Tensor, ctorRejectsRationalCountMismatch) {
   EXPECT_TRUE(throwsError<ShapeError>(
-      [] { (void)Tensor<Rational>({1}, {Rational(1, 3), Rational(2, 3)}); }, "Tensor::Tensor",
-      "1 elements for shape [1]", "2 elements"));
+      [] {
+        (void)Tensor<Rational>({1}, {Rational(1, 3), Rational(2, 3)});
+      },
+      "Tensor::Tensor", "1 elements for shape [1]", "2 elements"));
 }
 
 // SPEC §6: the message names the operation that was called.
@@ -108,12 +122,15 @@ TEST(Tensor, ctorOverflowErrorNamesTheConstructor) {
 
 TEST(Tensor, fullOverflowErrorNamesFull) {
   EXPECT_TRUE(throwsErrorFrom<ShapeError>(
-      [] { (void)Tensor<double>::full({kMax, kMax}, 1.0); }, "Tensor::full"));
+      [] {
+        (void)Tensor<double>::full({kMax, kMax}, 1.0);
+      },
+      "Tensor::full"));
 }
 
 TEST(Tensor, fullFillsEveryElement) {
-  EXPECT_TRUE(sameTensor(tensor({2, 2}, {-0.0, -0.0, -0.0, -0.0}),
-                         Tensor<double>::full({2, 2}, -0.0)));
+  EXPECT_TRUE(
+      sameTensor(tensor({2, 2}, {-0.0, -0.0, -0.0, -0.0}), Tensor<double>::full({2, 2}, -0.0)));
   EXPECT_TRUE(sameTensor(tensor({0}, {}), Tensor<double>::full({0}, 1.0)));
   EXPECT_TRUE(sameTensor(tensor({}, {5.0}), Tensor<double>::full({}, 5.0)));
 }
@@ -149,8 +166,8 @@ TEST(Tensor, showTensorIsExact) {
 TEST(addSpec, rejectsDifferentShapesOfSameSize) {
   const auto a = tensor({2, 3}, {1, 2, 3, 4, 5, 6});
   const auto b = tensor({3, 2}, {1, 2, 3, 4, 5, 6});
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)addSpec(a, b); }, "addSpec",
-                                      "right shape [2,3]", "[3,2]"));
+  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)addSpec(a, b); }, "addSpec", "right shape [2,3]",
+                                      "[3,2]"));
   EXPECT_TRUE(sameTensor(tensor({2, 3}, {1, 2, 3, 4, 5, 6}), a));
   EXPECT_TRUE(sameTensor(tensor({3, 2}, {1, 2, 3, 4, 5, 6}), b));
 }
@@ -158,15 +175,15 @@ TEST(addSpec, rejectsDifferentShapesOfSameSize) {
 TEST(addSpec, rejectsScalarAgainstOneElementVector) {
   const auto a = tensor({}, {1.0});
   const auto b = tensor({1}, {1.0});
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)addSpec(a, b); }, "addSpec", "right shape []",
-                                      "[1]"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)addSpec(b, a); }, "addSpec",
-                                      "right shape [1]", "[]"));
+  EXPECT_TRUE(
+      throwsError<ShapeError>([&] { (void)addSpec(a, b); }, "addSpec", "right shape []", "[1]"));
+  EXPECT_TRUE(
+      throwsError<ShapeError>([&] { (void)addSpec(b, a); }, "addSpec", "right shape [1]", "[]"));
 }
 
 TEST(addSpec, addsElementwiseLeftFirst) {
-  EXPECT_TRUE(sameTensor(tensor({2}, {0.0, 3.0}), addSpec(tensor({2}, {-0.0, 1.0}),
-                                                           tensor({2}, {0.0, 2.0}))));
+  EXPECT_TRUE(sameTensor(tensor({2}, {0.0, 3.0}),
+                         addSpec(tensor({2}, {-0.0, 1.0}), tensor({2}, {0.0, 2.0}))));
   EXPECT_TRUE(sameTensor(tensor({1}, {-0.0}), addSpec(tensor({1}, {-0.0}), tensor({1}, {-0.0}))));
   const Tensor<Rational> third({}, {Rational(1, 3)});
   EXPECT_TRUE(sameTensor(Tensor<Rational>({}, {Rational(2, 3)}), addSpec(third, third)));
@@ -177,7 +194,8 @@ TEST(addSpec, inPlaceFormAddsAsTheCopyingOne) {
   const std::vector<std::pair<Tensor<double>, Tensor<double>>> pairs = {
       {tensor({2}, {-0.0, 0.0}), tensor({2}, {0.0, -0.0})},
       {tensor({1}, {-0.0}), tensor({1}, {-0.0})},
-      {tensor({2, 1}, {std::numeric_limits<double>::quiet_NaN(), 1.5}), tensor({2, 1}, {1.0, 2.5})}};
+      {tensor({2, 1}, {std::numeric_limits<double>::quiet_NaN(), 1.5}),
+       tensor({2, 1}, {1.0, 2.5})}};
   for (const auto &[a, b] : pairs) {
     EXPECT_TRUE(sameTensor(addSpec(a, b), addSpec(Tensor<double>(a), b)));
   }
@@ -185,7 +203,9 @@ TEST(addSpec, inPlaceFormAddsAsTheCopyingOne) {
 
 TEST(addSpec, inPlaceFormRejectsOtherShapes) {
   EXPECT_TRUE(throwsError<ShapeError>(
-      [] { (void)addSpec(tensor({2, 3}, {1, 2, 3, 4, 5, 6}), tensor({3, 2}, {1, 2, 3, 4, 5, 6})); },
+      [] {
+        (void)addSpec(tensor({2, 3}, {1, 2, 3, 4, 5, 6}), tensor({3, 2}, {1, 2, 3, 4, 5, 6}));
+      },
       "addSpec", "right shape [2,3]", "[3,2]"));
 }
 
@@ -194,7 +214,8 @@ TEST(addSpec, intoFormAddsAsTheCopyingOneWhateverItsTarget) {
   const std::vector<std::pair<Tensor<double>, Tensor<double>>> pairs = {
       {tensor({2}, {-0.0, 0.0}), tensor({2}, {0.0, -0.0})},
       {tensor({1}, {-0.0}), tensor({1}, {-0.0})},
-      {tensor({2, 1}, {std::numeric_limits<double>::quiet_NaN(), 1.5}), tensor({2, 1}, {1.0, 2.5})}};
+      {tensor({2, 1}, {std::numeric_limits<double>::quiet_NaN(), 1.5}),
+       tensor({2, 1}, {1.0, 2.5})}};
   for (const auto &[a, b] : pairs) {
     Tensor<double> third = tensor({3}, {7.0, 7.0, 7.0});
     addSpecInto(a, b, third);
@@ -215,8 +236,10 @@ TEST(addSpec, intoFormAddsAsTheCopyingOneWhateverItsTarget) {
 TEST(addSpec, intoFormRejectsOtherShapesAndKeepsItsTarget) {
   Tensor<double> out = tensor({1}, {4.0});
   EXPECT_TRUE(throwsError<ShapeError>(
-      [&] { addSpecInto(tensor({2}, {1, 2}), tensor({1, 2}, {1, 2}), out); }, "addSpec",
-      "right shape [2]", "[1,2]"));
+      [&] {
+        addSpecInto(tensor({2}, {1, 2}), tensor({1, 2}, {1, 2}), out);
+      },
+      "addSpec", "right shape [2]", "[1,2]"));
   EXPECT_TRUE(sameTensor(tensor({1}, {4.0}), out));
 }
 
@@ -238,8 +261,11 @@ TEST(Tensor, assignFullIsFullInTheSameStorage) {
 TEST(Tensor, assignFullRejectsAnOverflowingShapeAndKeepsTheTensor) {
   Tensor<double> t = tensor({2}, {1.0, 2.0});
   const std::size_t huge = std::numeric_limits<std::size_t>::max();
-  EXPECT_TRUE(unit::throwsErrorFrom<ShapeError>([&] { t.assignFull({huge, 2}, 0.0); },
-                                                "Tensor::assignFull"));
+  EXPECT_TRUE(unit::throwsErrorFrom<ShapeError>(
+      [&] {
+        t.assignFull({huge, 2}, 0.0);
+      },
+      "Tensor::assignFull"));
   EXPECT_TRUE(sameTensor(tensor({2}, {1.0, 2.0}), t));
 }
 
@@ -265,38 +291,59 @@ TEST(Tensor, copyAssignmentCopiesIntoTheSameStorageWhenSizesMatch) {
 
 TEST(checkIdx, reportsTheCallerNamedOperation) {
   const std::vector<Shape> shapes{{2}, {}};
-  EXPECT_TRUE(throwsError<IndexError>([&] { checkIdx(shapes, Idx{2, {}}, "Caller::op"); },
-                                      "Caller::op", "position < 2", "2"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { checkIdx(shapes, Idx{1, {1}}, "Caller::op"); },
-                                      "Caller::op", "shape [] at position 1", "[1]"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        checkIdx(shapes, Idx{2, {}}, "Caller::op");
+      },
+      "Caller::op", "position < 2", "2"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        checkIdx(shapes, Idx{1, {1}}, "Caller::op");
+      },
+      "Caller::op", "shape [] at position 1", "[1]"));
   EXPECT_NO_THROW(checkIdx(shapes, Idx{0, {2}}, "Caller::op"));
 }
 
 TEST(getIdx, rejectsPositionPastTheEnd) {
   const auto pack = threePack();
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)getIdx(pack, Idx{3, {2}}); }, "getIdx",
-                                      "position < 3", "3"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)getIdx(pack, Idx{3, {2}});
+      },
+      "getIdx", "position < 3", "3"));
   EXPECT_TRUE(samePack(threePack(), pack));
 }
 
 TEST(getIdx, rejectsHugePosition) {
   const auto pack = threePack();
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)getIdx(pack, Idx{kMax, {2}}); }, "getIdx",
-                                      "position < 3", kMaxText));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)getIdx(pack, Idx{kMax, {2}});
+      },
+      "getIdx", "position < 3", kMaxText));
 }
 
 TEST(getIdx, rejectsAnyPositionOfEmptyPack) {
   const TensorPack<double> empty;
-  EXPECT_TRUE(throwsError<IndexError>([&] { (void)getIdx(empty, Idx{0, {}}); }, "getIdx",
-                                      "position < 0", "0"));
+  EXPECT_TRUE(throwsError<IndexError>(
+      [&] {
+        (void)getIdx(empty, Idx{0, {}});
+      },
+      "getIdx", "position < 0", "0"));
 }
 
 TEST(getIdx, rejectsWrongShapeAtValidPosition) {
   const auto pack = threePack();
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)getIdx(pack, Idx{2, {1, 2}}); }, "getIdx",
-                                      "shape [2,1] at position 2", "[1,2]"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)getIdx(pack, Idx{1, {1}}); }, "getIdx",
-                                      "shape [] at position 1", "[1]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)getIdx(pack, Idx{2, {1, 2}});
+      },
+      "getIdx", "shape [2,1] at position 2", "[1,2]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)getIdx(pack, Idx{1, {1}});
+      },
+      "getIdx", "shape [] at position 1", "[1]"));
   EXPECT_TRUE(samePack(threePack(), pack));
 }
 
@@ -342,8 +389,8 @@ TEST(TensorPack, addRejectsShorterPack) {
 
 TEST(TensorPack, addRejectsSameLengthDifferentShape) {
   const auto pack = threePack();
-  const auto other = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({1}, {3.0}),
-                                           tensor({2, 1}, {4.0, 5.0})});
+  const auto other = unit::packOf<double>(
+      {tensor({2}, {1.0, 2.0}), tensor({1}, {3.0}), tensor({2, 1}, {4.0, 5.0})});
   EXPECT_TRUE(throwsError<ShapeError>([&] { (void)pack.add(other); }, "TensorPack::add",
                                       "shapes [[2],[],[2,1]]", "[[2],[1],[2,1]]"));
   EXPECT_TRUE(samePack(threePack(), pack));
@@ -358,18 +405,26 @@ TEST(TensorPack, addRejectsEmptyAgainstNonEmpty) {
 
 TEST(TensorPack, castRejectsTransposedShape) {
   const auto pack = unit::packOf<double>({tensor({2, 3}, {1, 2, 3, 4, 5, 6})});
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)pack.cast({{3, 2}}); }, "TensorPack::cast",
-                                      "shapes [[2,3]]", "[[3,2]]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)pack.cast({{3, 2}});
+      },
+      "TensorPack::cast", "shapes [[2,3]]", "[[3,2]]"));
   EXPECT_TRUE(samePack(unit::packOf<double>({tensor({2, 3}, {1, 2, 3, 4, 5, 6})}), pack));
 }
 
 TEST(TensorPack, castRejectsDifferentLength) {
   const auto pack = threePack();
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)pack.cast({{2}, {}}); }, "TensorPack::cast",
-                                      "shapes [[2],[],[2,1]]", "[[2],[]]"));
-  EXPECT_TRUE(throwsError<ShapeError>([&] { (void)pack.cast({{2}, {}, {2, 1}, {}}); },
-                                      "TensorPack::cast", "shapes [[2],[],[2,1]]",
-                                      "[[2],[],[2,1],[]]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)pack.cast({{2}, {}});
+      },
+      "TensorPack::cast", "shapes [[2],[],[2,1]]", "[[2],[]]"));
+  EXPECT_TRUE(throwsError<ShapeError>(
+      [&] {
+        (void)pack.cast({{2}, {}, {2, 1}, {}});
+      },
+      "TensorPack::cast", "shapes [[2],[],[2,1]]", "[[2],[],[2,1],[]]"));
   EXPECT_TRUE(samePack(threePack(), pack));
 }
 
@@ -379,16 +434,19 @@ TEST(TensorPack, castToEqualShapesIsIdentity) {
 
 TEST(TensorPack, fillOverflowErrorNamesFill) {
   EXPECT_TRUE(throwsErrorFrom<ShapeError>(
-      [] { (void)TensorPack<double>::fill({{2}, {kMax, 3}}, 1.0); }, "TensorPack::fill"));
+      [] {
+        (void)TensorPack<double>::fill({{2}, {kMax, 3}}, 1.0);
+      },
+      "TensorPack::fill"));
 }
 
 TEST(TensorPack, fillAndAddPositionwise) {
   const auto filled = TensorPack<double>::fill({{2}, {}}, -0.0);
-  EXPECT_TRUE(samePack(unit::packOf<double>({tensor({2}, {-0.0, -0.0}), tensor({}, {-0.0})}),
-                       filled));
-  EXPECT_TRUE(samePack(unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})}),
-                       unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})})
-                           .add(filled)));
+  EXPECT_TRUE(
+      samePack(unit::packOf<double>({tensor({2}, {-0.0, -0.0}), tensor({}, {-0.0})}), filled));
+  EXPECT_TRUE(
+      samePack(unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})}),
+               unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})}).add(filled)));
 }
 
 TEST(TensorPack, showPackIsExact) {
@@ -416,5 +474,5 @@ TEST(assignIdx, rejectsAPositionPastTheEndAndKeepsTheIndex) {
   EXPECT_EQ(out, (Idx{0, {2, 3}}));
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

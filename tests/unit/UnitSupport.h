@@ -65,23 +65,22 @@ template <class E, class F>
              << "threw " << errorKind(e) << " instead of " << errorKind<E>() << ": " << e.what();
     }
     if (std::string(e.what()) != want) {
-      return ::testing::AssertionFailure() << "what() is\n  \"" << e.what() << "\"\nwanted\n  \""
-                                           << want << "\"";
+      return ::testing::AssertionFailure()
+             << "what() is\n  \"" << e.what() << "\"\nwanted\n  \"" << want << "\"";
     }
     if (e.operation() != operation || e.expected() != expected || e.actual() != actual) {
-      return ::testing::AssertionFailure()
-             << "accessors are (\"" << e.operation() << "\", \"" << e.expected() << "\", \""
-             << e.actual() << "\")";
+      return ::testing::AssertionFailure() << "accessors are (\"" << e.operation() << "\", \""
+                                           << e.expected() << "\", \"" << e.actual() << "\")";
     }
     return ::testing::AssertionSuccess();
   } catch (const std::exception &e) {
-    return ::testing::AssertionFailure() << "threw a non-proofport exception "
-                                         << typeid(e).name() << ": " << e.what();
+    return ::testing::AssertionFailure()
+           << "threw a non-proofport exception " << typeid(e).name() << ": " << e.what();
   } catch (...) {
     return ::testing::AssertionFailure() << "threw something that is not a std::exception";
   }
-  return ::testing::AssertionFailure() << "did not throw; wanted " << errorKind<E>() << " \""
-                                       << want << "\"";
+  return ::testing::AssertionFailure()
+         << "did not throw; wanted " << errorKind<E>() << " \"" << want << "\"";
 }
 
 /// Runs `action` and succeeds iff it throws exactly `E` whose `operation()` is `operation`.
@@ -96,19 +95,19 @@ template <class E, class F>
              << "threw " << errorKind(e) << " instead of " << errorKind<E>() << ": " << e.what();
     }
     if (e.operation() != operation) {
-      return ::testing::AssertionFailure() << "operation() is \"" << e.operation()
-                                           << "\", wanted \"" << operation
-                                           << "\"; what() is \"" << e.what() << "\"";
+      return ::testing::AssertionFailure()
+             << "operation() is \"" << e.operation() << "\", wanted \"" << operation
+             << "\"; what() is \"" << e.what() << "\"";
     }
     return ::testing::AssertionSuccess();
   } catch (const std::exception &e) {
-    return ::testing::AssertionFailure() << "threw a non-proofport exception "
-                                         << typeid(e).name() << ": " << e.what();
+    return ::testing::AssertionFailure()
+           << "threw a non-proofport exception " << typeid(e).name() << ": " << e.what();
   } catch (...) {
     return ::testing::AssertionFailure() << "threw something that is not a std::exception";
   }
-  return ::testing::AssertionFailure() << "did not throw; wanted " << errorKind<E>() << " from "
-                                       << operation;
+  return ::testing::AssertionFailure()
+         << "did not throw; wanted " << errorKind<E>() << " from " << operation;
 }
 
 /// Same shapes and identical elements, printed exactly on failure.
@@ -117,8 +116,8 @@ template <Scalar S>
   if (identical(want, got)) {
     return ::testing::AssertionSuccess();
   }
-  return ::testing::AssertionFailure() << "wanted " << showTensor(want) << "\n   got "
-                                       << showTensor(got);
+  return ::testing::AssertionFailure()
+         << "wanted " << showTensor(want) << "\n   got " << showTensor(got);
 }
 
 /// Same shape lists and identical tensors, printed exactly on failure.
@@ -127,8 +126,8 @@ template <Scalar S>
   if (identical(want, got)) {
     return ::testing::AssertionSuccess();
   }
-  return ::testing::AssertionFailure() << "wanted " << showPack(want) << "\n   got "
-                                       << showPack(got);
+  return ::testing::AssertionFailure()
+         << "wanted " << showPack(want) << "\n   got " << showPack(got);
 }
 
 /// Runs of equal length with identical values and equal counts.
@@ -142,8 +141,8 @@ template <Scalar S>
   if (same) {
     return ::testing::AssertionSuccess();
   }
-  return ::testing::AssertionFailure() << "wanted " << Deferred::showHistory(want) << "\n   got "
-                                       << Deferred::showHistory(got);
+  return ::testing::AssertionFailure()
+         << "wanted " << Deferred::showHistory(want) << "\n   got " << Deferred::showHistory(got);
 }
 
 /// Every field of a GradientContext, captured by value before an operation.
@@ -159,8 +158,8 @@ struct ContextState {
 
 template <Scalar S>
 ContextState<S> capture(const GradientContext<S> &ctx) {
-  return ContextState<S>{ctx.stored().toPack(), ctx.epochs(), ctx.clock(), ctx.history(),
-                         ctx.shapeList(), showContext(ctx)};
+  return ContextState<S>{ctx.stored().toPack(), ctx.epochs(),    ctx.clock(),
+                         ctx.history(),         ctx.shapeList(), showContext(ctx)};
 }
 
 /// The whole state is as captured: stored pack by identity, epochs, clock, history run by run,
@@ -200,4 +199,4 @@ TensorPack<S> packOf(std::vector<Tensor<S>> tensors) {
   return TensorPack<S>(std::move(tensors));
 }
 
-} // namespace proofport::unit
+}  // namespace proofport::unit

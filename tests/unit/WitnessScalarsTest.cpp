@@ -137,8 +137,8 @@ TEST(Order, showWritesFullyParenthesizedTrees) {
 
 TEST(Order, parseInvertsShowOnFixedTexts) {
   for (const std::string text :
-       {"0", "a", "b", "z", "a26", "a99", "a2147483647", "(a+b)", "((a+b)+c)", "(a+(b+c))",
-        "(0+0)", "((0+a)+(a+0))", "(a26+(z+a30))", "(((a+a)+a)+a)"}) {
+       {"0", "a", "b", "z", "a26", "a99", "a2147483647", "(a+b)", "((a+b)+c)", "(a+(b+c))", "(0+0)",
+        "((0+a)+(a+0))", "(a26+(z+a30))", "(((a+a)+a)+a)"}) {
     EXPECT_EQ(Order::parse(text).show(), text);
   }
 }
@@ -174,9 +174,10 @@ TEST(Order, deepTreesPrintAndParseWithoutRecursion) {
 
 TEST(Order, parseRejectsMalformedTextWithContractError) {
   for (const std::string text :
-       {"", "(", "(a", "(a+", "(a+b", "a+b", "(a+b))", "(a b)", " a", "a ", "A", "(a+)",
-        "()", "00", "0a", "b5", "a0", "a05", "a25", "a2147483648", "a99999999999999999999",
-        "((a+b)+c", "(a+b+c)", "[a+b]", "(a,b)", "1", "-a", "a\n"}) {
+       {"",         "(",       "(a",    "(a+",   "(a+b", "a+b",         "(a+b))",
+        "(a b)",    " a",      "a ",    "A",     "(a+)", "()",          "00",
+        "0a",       "b5",      "a0",    "a05",   "a25",  "a2147483648", "a99999999999999999999",
+        "((a+b)+c", "(a+b+c)", "[a+b]", "(a,b)", "1",    "-a",          "a\n"}) {
     const std::string message = contractMessage([&] { (void)Order::parse(text); }, "Order::parse");
     EXPECT_NE(message.find("offset"), std::string::npos) << text << ": " << message;
   }
@@ -189,8 +190,7 @@ TEST(Order, parseErrorNamesWhatWasExpectedAndWhere) {
   EXPECT_EQ(contractMessage([] { (void)Order::parse("(a+b"); }, "Order::parse"),
             "Order::parse: expected ')' after the right operand (grammar: e ::= 0 | a..z | "
             "a<k>, k >= 26 | (e+e), no spaces), got end of text at offset 4 in \"(a+b\"");
-  const std::string message =
-      contractMessage([] { (void)Order::parse("a05"); }, "Order::parse");
+  const std::string message = contractMessage([] { (void)Order::parse("a05"); }, "Order::parse");
   EXPECT_NE(message.find("without leading zeros"), std::string::npos) << message;
 }
 
@@ -202,7 +202,7 @@ TEST(Order, everyReorderingIsVisible) {
   EXPECT_FALSE(identical(ab + c(), ab));                 // dropped addition
   EXPECT_FALSE(identical(ab + b(), ab));                 // repeated addition
   EXPECT_FALSE(identical((ab + b()) + b(), ab + b()));
-  EXPECT_FALSE(identical(Order::zero() + a(), a()));     // 0 is not an identity
+  EXPECT_FALSE(identical(Order::zero() + a(), a()));  // 0 is not an identity
   EXPECT_FALSE(identical(a() + Order::zero(), a()));
   EXPECT_FALSE(identical(Order::zero() + Order::zero(), Order::zero()));
   EXPECT_TRUE(identical(a() + a(), a() + a()));
@@ -312,9 +312,8 @@ RC_GTEST_PROP(Sat8, parseInvertsShowOnGeneratedValues, ()) {
 }
 
 TEST(Sat8, parseRejectsNonCanonicalOrOutOfRangeText) {
-  for (const std::string text :
-       {"128", "-129", "1000", "+1", "01", "-0", "-01", " 1", "1 ", "", "-", "x", "1.0", "0x1",
-        "1e2", "99999999999999999999"}) {
+  for (const std::string text : {"128", "-129", "1000", "+1", "01", "-0", "-01", " 1", "1 ", "",
+                                 "-", "x", "1.0", "0x1", "1e2", "99999999999999999999"}) {
     const std::string message = contractMessage([&] { (void)Sat8::parse(text); }, "Sat8::parse");
     EXPECT_NE(message.find("[-128, 127]"), std::string::npos) << message;
   }
@@ -463,8 +462,7 @@ RC_GTEST_PROP(Wrap8, parseInvertsShowOnGeneratedValues, ()) {
 TEST(Wrap8, parseRejectsNonCanonicalOrOutOfRangeText) {
   for (const std::string text :
        {"256", "-1", "-0", "00", "01", "+1", "", " 1", "1 ", "x", "0x10", "1e1"}) {
-    const std::string message =
-        contractMessage([&] { (void)Wrap8::parse(text); }, "Wrap8::parse");
+    const std::string message = contractMessage([&] { (void)Wrap8::parse(text); }, "Wrap8::parse");
     EXPECT_NE(message.find("[0, 255]"), std::string::npos) << message;
   }
 }
@@ -502,5 +500,5 @@ TEST(Wrap8, generatorCoversEdgesAndShrinksToZero) {
   }
 }
 
-} // namespace
-} // namespace proofport::scalars
+}  // namespace
+}  // namespace proofport::scalars

@@ -193,9 +193,9 @@ template <Scalar S>
   for (std::size_t i = 0; i < values.size(); ++i) {
     for (std::size_t j = 0; j < values.size(); ++j) {
       if (!identical(values[i], values[j])) {
-        return ::testing::AssertionFailure() << "values #" << i << " (" << show(values[i])
-                                             << ") and #" << j << " (" << show(values[j])
-                                             << ") are not identical";
+        return ::testing::AssertionFailure()
+               << "values #" << i << " (" << show(values[i]) << ") and #" << j << " ("
+               << show(values[j]) << ") are not identical";
       }
     }
   }
@@ -482,12 +482,12 @@ TEST(Float80, everyTwoNansAreIdentical) {
 }
 
 TEST(Float80, reportsNegativeZeroAndNaN) {
-  EXPECT_TRUE(reportsSpecials(
-      float80FromParts(0, 0x8000, 0x5A),
-      {std::numeric_limits<Float80>::quiet_NaN(), std::numeric_limits<Float80>::signaling_NaN(),
-       float80FromParts(0xC000000000001234ULL, 0xFFFF, 0x00)},
-      {0.0L, -std::numeric_limits<Float80>::denorm_min(), -1.0L,
-       -std::numeric_limits<Float80>::infinity()}));
+  EXPECT_TRUE(reportsSpecials(float80FromParts(0, 0x8000, 0x5A),
+                              {std::numeric_limits<Float80>::quiet_NaN(),
+                               std::numeric_limits<Float80>::signaling_NaN(),
+                               float80FromParts(0xC000000000001234ULL, 0xFFFF, 0x00)},
+                              {0.0L, -std::numeric_limits<Float80>::denorm_min(), -1.0L,
+                               -std::numeric_limits<Float80>::infinity()}));
 }
 
 /// Sets the bytes of `x` past its 80 value bits to `padding`, in place.
@@ -765,10 +765,10 @@ TEST(Mpfr100, everyTwoNansAreIdentical) {
 }
 
 TEST(Mpfr100, reportsNegativeZeroAndNaN) {
-  EXPECT_TRUE(reportsSpecials(
-      Mpfr100(-Mpfr100(0)), {Mpfr100(std::numeric_limits<Mpfr100>::quiet_NaN())},
-      {Mpfr100(0), Mpfr100(-(std::numeric_limits<Mpfr100>::min)()), Mpfr100(-1),
-       Mpfr100(-std::numeric_limits<Mpfr100>::infinity())}));
+  EXPECT_TRUE(reportsSpecials(Mpfr100(-Mpfr100(0)),
+                              {Mpfr100(std::numeric_limits<Mpfr100>::quiet_NaN())},
+                              {Mpfr100(0), Mpfr100(-(std::numeric_limits<Mpfr100>::min)()),
+                               Mpfr100(-1), Mpfr100(-std::numeric_limits<Mpfr100>::infinity())}));
 }
 
 TEST(Mpfr100, identityIsValueForNumbers) {
@@ -881,5 +881,5 @@ TEST(Mpq, showExactText) {
   EXPECT_EQ(show(Mpq(0)), "0");
 }
 
-} // namespace
-} // namespace proofport
+}  // namespace
+}  // namespace proofport

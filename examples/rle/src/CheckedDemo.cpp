@@ -44,7 +44,7 @@ int runAt(std::size_t operations, std::uint64_t seed) {
   return 0;
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char **argv) {
   if (argc < 2 || argc > 4) {

@@ -33,4 +33,4 @@ constexpr const char *levelName(CheckLevel level) {
   return "?";
 }
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

@@ -307,4 +307,4 @@ private:
   CheckedGradientContext<S, L> m_ctx;
 };
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

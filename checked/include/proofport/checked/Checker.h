@@ -117,7 +117,7 @@ private:
         L != CheckLevel::invariants || hasObligations<Op>(typename Port::Theorems{});
     const std::vector<std::size_t> &positions =
         kPositions ? m_checked.before(sizeBefore, touched, sampled, samples, m_random,
-                                     m_options.localWindow)
+                                      m_options.localWindow)
                    : m_none;
     const bool argumentsHold =
         checkArguments<Op>(args, positions, sampled, emit, typename Port::Theorems{});
@@ -271,9 +271,9 @@ private:
   /// Everything checked after the operation.
   template <class Op, class Args, class Definitions, class Result>
   void after(const Args &args, const std::vector<std::size_t> &touched,
-             const std::vector<std::size_t> &positions,
-             const typename Port::Before *before, const Definitions &definitions,
-             const Emit<Args> &emit, const Result *result, bool sampled) {
+             const std::vector<std::size_t> &positions, const typename Port::Before *before,
+             const Definitions &definitions, const Emit<Args> &emit, const Result *result,
+             bool sampled) {
     if (!Port::checkStructure(m_production, std::span<const std::size_t>(touched), emit) ||
         !checkInvariants(touched, emit, typename Port::Theorems{})) {
       return;
@@ -478,4 +478,4 @@ private:
   std::optional<typename Port::Before> m_before;
 };
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

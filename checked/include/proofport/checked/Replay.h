@@ -44,4 +44,4 @@ ReplayOutcome replayViolationReport(const std::string &path);
 /// theorem holds on this build, 2 the file cannot be read.   Throws: nothing but bad_alloc.
 int replayViolationCommand(const std::string &path, std::ostream &out, std::ostream &err);
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

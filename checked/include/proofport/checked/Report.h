@@ -207,8 +207,8 @@ std::string writeReport(const std::string &dir, const ViolationDetails &details,
   std::filesystem::path path;
   std::error_code ec;
   for (std::size_t k = 1;; ++k) {
-    path = std::filesystem::path(dir) /
-           ("violation-" + shortName + "-" + std::to_string(k) + ".txt");
+    path =
+        std::filesystem::path(dir) / ("violation-" + shortName + "-" + std::to_string(k) + ".txt");
     if (!std::filesystem::exists(path, ec)) {
       break;
     }
@@ -296,5 +296,5 @@ GradientContext<S> readContext(LineReader &in) {
                                        std::move(history));
 }
 
-} // namespace report
-} // namespace proofport::checked
+}  // namespace report
+}  // namespace proofport::checked

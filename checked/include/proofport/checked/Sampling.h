@@ -58,8 +58,8 @@ public:
     }
     if (size > 0 && samples > 0) {
       if (m_left == 0 || m_start >= size) {
-        m_start = std::min(static_cast<std::size_t>(random.unit() * static_cast<double>(size)),
-                           size - 1);
+        m_start =
+            std::min(static_cast<std::size_t>(random.unit() * static_cast<double>(size)), size - 1);
         m_left = window;
       }
       if (m_left > 0) {  // a window of 0 draws every time, as 1 does
@@ -135,4 +135,4 @@ private:
   std::size_t m_left = 0;
 };
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

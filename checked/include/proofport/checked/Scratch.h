@@ -57,4 +57,4 @@ private:
   std::optional<Read> m_expected;
 };
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

@@ -116,4 +116,4 @@ std::string leanName(const std::string &name);
 /// Cost: O(message)   Throws: `violation` under `ViolationPolicy::raise`.
 void dispatchViolation(const TheoremViolation &violation, const CheckOptions &options);
 
-} // namespace proofport::checked
+}  // namespace proofport::checked

@@ -55,7 +55,7 @@ private:
   }
   std::optional<Tensor<S>> &m_slot;
 };
-} // namespace detail
+}  // namespace detail
 
 /// A reader from positions of a shape list to tensors of the matching shape.
 /// Value type: copies share the (immutable) state they read from.
@@ -98,7 +98,7 @@ public:
     Tensor<S> out = m_reader(idx);
     if (!sameShape(out.shape(), idx.shape)) {
       throwContractError("TensorLookup::read", "a tensor of shape " + showShape(idx.shape),
-                          "shape " + showShape(out.shape()));
+                         "shape " + showShape(out.shape()));
     }
     return out;
   }
@@ -127,8 +127,8 @@ public:
   /// Every position reads `full(shape, u)`.   Cost: O(1); each read O(tensor).
   /// Lean: Proofs.Autograd.Algebra.TensorLookup.fill
   static TensorLookup fill(ShapeList shapes, const S &u) {
-    const Shape first = PROOFPORT_MUTANT(lookup_fill_first_shape) && !shapes.empty() ? shapes[0]
-                                                                                   : Shape{};
+    const Shape first =
+        PROOFPORT_MUTANT(lookup_fill_first_shape) && !shapes.empty() ? shapes[0] : Shape{};
     // One answer for both readers: `out` becomes the read.
     const auto into = [u, first](const Idx &idx, Tensor<S> &out) {
       if (PROOFPORT_MUTANT(lookup_fill_first_shape)) {
@@ -154,7 +154,7 @@ public:
   static TensorLookup add(const TensorLookup &l, const TensorLookup &r) {
     if (l.m_shapes != r.m_shapes) {
       throwShapeError("TensorLookup::add", "shapes " + showShapes(l.m_shapes),
-                       showShapes(r.m_shapes));
+                      showShapes(r.m_shapes));
     }
     // One answer for both readers: the left operand read into `out`, the right one into a
     // scratch tensor of this thread, then added in place. The operands are shared: the
@@ -181,7 +181,7 @@ public:
     checkIdx(m_shapes, idx, "TensorLookup::set");
     if (value.shape() != idx.shape) {
       throwShapeError("TensorLookup::set", "a value of shape " + showShape(idx.shape),
-                       showShape(value.shape()));
+                      showShape(value.shape()));
     }
     auto shared = std::make_shared<const Tensor<S>>(std::move(value));
     const TensorLookup old = *this;
@@ -285,13 +285,13 @@ public:
   void checkIndex(const Idx &idx, const char *operation) const {
     if (idx.i >= m_values.size()) {
       throwIndexError(operation, "position < " + std::to_string(m_values.size()),
-                       std::to_string(idx.i));
+                      std::to_string(idx.i));
     }
     if (m_values[idx.i].shape() != idx.shape && !PROOFPORT_MUTANT(context_index_shape_unchecked)) {
       throwShapeError(operation,
-                       "shape " + showShape(m_values[idx.i].shape()) + " at position " +
-                           std::to_string(idx.i),
-                       showShape(idx.shape));
+                      "shape " + showShape(m_values[idx.i].shape()) + " at position " +
+                          std::to_string(idx.i),
+                      showShape(idx.shape));
     }
   }
 
@@ -312,7 +312,7 @@ public:
     checkIndex(idx, "TensorContext::set");
     if (value.shape() != idx.shape) {
       throwShapeError("TensorContext::set", "a value of shape " + showShape(idx.shape),
-                       showShape(value.shape()));
+                      showShape(value.shape()));
     }
     m_values[idx.i] = std::move(value);
   }
@@ -358,14 +358,12 @@ public:
   /// Lean: TensorContext.cast
   void cast(const std::vector<Shape> &other) const {
     if (m_values.size() != other.size()) {
-      throwShapeError("TensorContext::cast", "shapes " + showShapes(shapes()),
-                       showShapes(other));
+      throwShapeError("TensorContext::cast", "shapes " + showShapes(shapes()), showShapes(other));
     }
     for (std::size_t i = 0; i < other.size(); ++i) {
       const Shape &expected = PROOFPORT_MUTANT(context_cast_against_first) ? other[0] : other[i];
       if (m_values[i].shape() != expected) {
-        throwShapeError("TensorContext::cast", "shapes " + showShapes(shapes()),
-                         showShapes(other));
+        throwShapeError("TensorContext::cast", "shapes " + showShapes(shapes()), showShapes(other));
       }
     }
   }
@@ -386,13 +384,13 @@ TensorPack<S> ofShapeErasedArray(const std::vector<Tensor<S>> &values,
                                  const std::vector<Shape> &shapes) {
   if (values.size() != shapes.size()) {
     throwShapeError("TensorPack::ofShapeErasedArray", std::to_string(shapes.size()) + " tensors",
-                     std::to_string(values.size()) + " tensors");
+                    std::to_string(values.size()) + " tensors");
   }
   for (std::size_t i = 0; i < values.size(); ++i) {
     if (values[i].shape() != shapes[i]) {
       throwShapeError("TensorPack::ofShapeErasedArray",
-                       "shape " + showShape(shapes[i]) + " at position " + std::to_string(i),
-                       showShape(values[i].shape()));
+                      "shape " + showShape(shapes[i]) + " at position " + std::to_string(i),
+                      showShape(values[i].shape()));
     }
   }
   return TensorPack<S>(values);
@@ -414,4 +412,4 @@ void showValue(const TensorContext<S> &c, std::ostream &os) {
   os << "TensorContext(" << showPack(c.toPack()) << ")";
 }
 
-} // namespace proofport
+}  // namespace proofport

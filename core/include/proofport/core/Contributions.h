@@ -29,7 +29,7 @@ public:
         m_support(std::move(support)) {
     if (!m_dense) {
       throwContractError("Contributions::Contributions", "a callable dense thunk",
-                          "an empty thunk");
+                         "an empty thunk");
     }
     for (const SomeIdx &idx : m_support) {
       checkIdx(m_lookup.shapes(), idx, "Contributions::Contributions");
@@ -48,8 +48,8 @@ public:
   /// Lean: Proofs.Autograd.Algebra.Contributions.fill
   static Contributions fill(ShapeList shapes, const S &u) {
     auto lookup = TensorLookup<S>::fill(shapes, u);
-    return Contributions([shapes, u] { return TensorPack<S>::fill(shapes, u); },
-                         std::move(lookup), u, {});
+    return Contributions([shapes, u] { return TensorPack<S>::fill(shapes, u); }, std::move(lookup),
+                         u, {});
   }
 
   /// Uniform `0` (the type's `ScalarTraits::zero()`), empty support; its dense program is
@@ -69,7 +69,7 @@ public:
   static Contributions add(const Contributions &l, const Contributions &r) {
     if (l.shapes() != r.shapes()) {
       throwShapeError("Contributions::add", "shapes " + showShapes(l.shapes()),
-                       showShapes(r.shapes()));
+                      showShapes(r.shapes()));
     }
     auto lookup = TensorLookup<S>::add(l.m_lookup, r.m_lookup);
     std::vector<SomeIdx> support = l.m_support;
@@ -93,7 +93,7 @@ public:
     const auto &shapes = m_lookup.shapes();
     if (pack.shapes() != shapes) {
       throwContractError("Contributions::validate (correct)",
-                          "dense() of shapes " + showShapes(shapes), showShapes(pack.shapes()));
+                         "dense() of shapes " + showShapes(shapes), showShapes(pack.shapes()));
     }
     std::vector<bool> inSupport(shapes.size(), false);
     for (const SomeIdx &idx : m_support) {
@@ -104,16 +104,16 @@ public:
       const Tensor<S> read = m_lookup.read(idx);
       if (!identical(read, pack[i])) {
         throwContractError("Contributions::validate (correct)",
-                            "lookup at " + showIdx(idx) + " = dense " + showTensor(pack[i]),
-                            showTensor(read));
+                           "lookup at " + showIdx(idx) + " = dense " + showTensor(pack[i]),
+                           showTensor(read));
       }
       if (!inSupport[i]) {
         const Tensor<S> expected = Tensor<S>::full(shapes[i], m_uniform);
         if (!identical(read, expected)) {
           throwContractError("Contributions::validate (outside)",
-                              "position " + showIdx(idx) + " outside the support to read " +
-                                  showTensor(expected),
-                              showTensor(read));
+                             "position " + showIdx(idx) + " outside the support to read " +
+                                 showTensor(expected),
+                             showTensor(read));
         }
       }
     }
@@ -142,4 +142,4 @@ void showValue(const Contributions<S> &c, std::ostream &os) {
   os << showContributions(c);
 }
 
-} // namespace proofport
+}  // namespace proofport

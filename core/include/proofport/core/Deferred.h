@@ -40,7 +40,7 @@ bool numericallyEqual(const T &a, const T &b) {
     return identical(a, b);
   }
 }
-} // namespace detail
+}  // namespace detail
 
 /// Records one more addition of `u`: lengthens the newest run if its value is IDENTICAL to `u`
 /// (never numeric ==: `-0.0` does not merge into `+0.0`), else starts a run `(u, 1)`.
@@ -152,7 +152,7 @@ X applyRecentWith(const Step &step, const History<S> &h, std::size_t count, X x,
   return x;
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// Applies the most recent `count` additions to `x`, oldest of them first: walking newest
 /// first, a run `(u, n)` applies `step u` `min(count, n)` times after the older runs have been
@@ -244,7 +244,7 @@ void addUniformStableInPlace(const S &u, std::size_t times, Tensor<S> &x) {
   }
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// `x` becomes `applyRecentStable(AddUniformStep{}, h, count, x)`, each run replayed in place
 /// (`detail::addUniformStableInPlace`): no allocation, so a reader that materializes position
@@ -280,7 +280,7 @@ bool fixedUnder(const S &u, const Tensor<S> &x) {
   return !addUniformPass<false>(u, std::span<const S>(x.values()), std::span<S>());
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// `out = applyRecentStable(AddUniformStep{}, h, count, x)` in `out`'s storage, the copy of `x`
 /// fused into the first pass of the oldest pending run (`out[k] = x[k] + u`, then that run's
@@ -308,8 +308,8 @@ void applyRecentStableInto(const History<S> &h, std::size_t count, const Tensor<
     return;
   }
   const S &u = h.runs[oldest].u;
-  const bool changed = detail::addUniformPass<true>(u, std::span<const S>(x.values()),
-                                                    out.elements());
+  const bool changed =
+      detail::addUniformPass<true>(u, std::span<const S>(x.values()), out.elements());
   const std::size_t take = oldest == first ? firstTake : h.runs[oldest].n;
   if (changed) {  // not yet the run's fixed point: its remaining passes
     detail::addUniformStableInPlace(u, take - 1, out);
@@ -322,18 +322,16 @@ void applyRecentStableInto(const History<S> &h, std::size_t count, const Tensor<
 /// `out = addSpec(applyRecentStable(AddUniformStep{}, h, count, x), out)` in one pass over `x`
 /// and `out`, where that is exact: nothing pending (`x[k] + out[k]`), or one pending run
 /// `(u, m)` whose first application is its last (`m == 1`, or a checked fixed point, found by
-/// a read-only pass over `x`): `(x[k] + u) + out[k]`, each addition rounded to S, the replay's additions and then the sum's,
-/// in the same order, on the same sides. Any other case (several pending runs, a run that needs
-/// more passes, shapes that differ) returns false with `out` unchanged, for the caller's
-/// general replay. A node's gradient is replayed and summed with its contribution this way:
-/// no copy of the stored tensor, no scratch.
-/// Cost: O(pending runs) + one or two passes over `x`, one over `out`; no allocation.
-/// Throws: what the scalar addition throws (`out` then partly summed).
-/// Lean: Proofs.Autograd.Algebra.Deferred.applyRecentStable (with the step addUniform), then
-/// TorchLean.Tensor.addSpec
+/// a read-only pass over `x`): `(x[k] + u) + out[k]`, each addition rounded to S, the replay's
+/// additions and then the sum's, in the same order, on the same sides. Any other case (several
+/// pending runs, a run that needs more passes, shapes that differ) returns false with `out`
+/// unchanged, for the caller's general replay. A node's gradient is replayed and summed with its
+/// contribution this way: no copy of the stored tensor, no scratch. Cost: O(pending runs) + one or
+/// two passes over `x`, one over `out`; no allocation. Throws: what the scalar addition throws
+/// (`out` then partly summed). Lean: Proofs.Autograd.Algebra.Deferred.applyRecentStable (with the
+/// step addUniform), then TorchLean.Tensor.addSpec
 template <Scalar S>
-bool addReplayedInto(const History<S> &h, std::size_t count, const Tensor<S> &x,
-                     Tensor<S> &out) {
+bool addReplayedInto(const History<S> &h, std::size_t count, const Tensor<S> &x, Tensor<S> &out) {
   if (detail::replayMutated() || !sameShape(x.shape(), out.shape())) {
     return false;
   }
@@ -427,8 +425,8 @@ TensorPack<S> materializePack(const History<S> &history, std::size_t clock,
   out.reserve(tensors.size());
   for (std::size_t i = 0; i < tensors.size(); ++i) {
     const std::size_t from = PROOFPORT_MUTANT(materialize_ignores_offset) ? 0 : offset;
-    out.push_back(applyRecentStable(AddUniformStep{}, history,
-                                    pendingCount(clock, epochs, from, i), tensors[i]));
+    out.push_back(applyRecentStable(AddUniformStep{}, history, pendingCount(clock, epochs, from, i),
+                                    tensors[i]));
   }
   return TensorPack<S>(std::move(out));
 }
@@ -441,4 +439,4 @@ TensorPack<S> materializePack(const History<S> &history, std::size_t clock,
   return materializePack(history, clock, epochs, pack.tensors(), offset);
 }
 
-} // namespace proofport::Deferred
+}  // namespace proofport::Deferred

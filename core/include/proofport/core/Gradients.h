@@ -83,14 +83,14 @@ public:
                                    std::size_t clock, Deferred::History<S> history) {
     if (stored.size() > epochs.size()) {
       throwContractError("GradientContext::fromParts (covered)",
-                          "at least " + std::to_string(stored.size()) + " epochs",
-                          std::to_string(epochs.size()) + " epochs");
+                         "at least " + std::to_string(stored.size()) + " epochs",
+                         std::to_string(epochs.size()) + " epochs");
     }
     for (std::size_t i = 0; i < epochs.size(); ++i) {
       if (epochs[i] > clock) {
         throwContractError("GradientContext::fromParts (bounded)",
-                            "epochs[" + std::to_string(i) + "] <= clock " + std::to_string(clock),
-                            std::to_string(epochs[i]));
+                           "epochs[" + std::to_string(i) + "] <= clock " + std::to_string(clock),
+                           std::to_string(epochs[i]));
       }
     }
     GradientContext out;
@@ -206,7 +206,7 @@ public:
   /// Lean: Proofs.Autograd.Algebra.GradientContext.setMany
   void setMany(std::vector<Update<S>> updates) {
     for (std::size_t k = 0; k < updates.size(); ++k) {
-      if (!fits(updates[k].idx, updates[k].value)) { // name the update only when reporting it
+      if (!fits(updates[k].idx, updates[k].value)) {  // name the update only when reporting it
         const std::string operation = "GradientContext::setMany (update " + std::to_string(k) + ")";
         checkUpdate(updates[k].idx, updates[k].value, operation.c_str());
       }
@@ -255,8 +255,8 @@ public:
     for (std::size_t k = 0; k < updates.size(); ++k) {
       Pending &update = updates[k];
       const std::size_t i = update.idx->i;
-      if (fused && Deferred::addReplayedInto(m_history, pending(i), m_stored.values()[i],
-                                             *update.value)) {
+      if (fused &&
+          Deferred::addReplayedInto(m_history, pending(i), m_stored.values()[i], *update.value)) {
         continue;
       }
       detail::Scratch<S> scratch;
@@ -378,8 +378,8 @@ private:
 
   // With a scalar addition that cannot throw (IEEE), pop replays the last tensor in its own
   // storage instead of a copy: the strong guarantee holds without the copy.
-  static constexpr bool kNothrowAddition = noexcept(std::declval<const S &>() +
-                                                    std::declval<const S &>());
+  static constexpr bool kNothrowAddition =
+      noexcept(std::declval<const S &>() + std::declval<const S &>());
 
   // Removes the last position and returns it materialized, without copying it.
   Tensor<S> materializedLast() {
@@ -413,7 +413,7 @@ private:
     m_stored.checkIndex(idx, operation);
     if (value.shape() != idx.shape) {
       throwShapeError(operation, "a value of shape " + showShape(idx.shape),
-                       showShape(value.shape()));
+                      showShape(value.shape()));
     }
   }
 
@@ -464,12 +464,12 @@ private:
     }
     if (!same) {
       throwShapeError(operation, "shapes " + showShapes(shapes()),
-                       showShapes(std::vector<Shape>(other.begin(), other.end())));
+                      showShapes(std::vector<Shape>(other.begin(), other.end())));
     }
   }
 
   TensorContext<S> m_stored;
-  ShapeList m_shapes; // the shapes of m_stored, shared
+  ShapeList m_shapes;  // the shapes of m_stored, shared
   bool m_compaction = true;
   std::vector<std::size_t> m_epochs;
   std::size_t m_clock = 0;
@@ -484,7 +484,8 @@ std::string showContext(const GradientContext<S> &ctx) {
     out += i == 0 ? "" : ",";
     out += std::to_string(ctx.epochs()[i]);
   }
-  out += "], clock=" + std::to_string(ctx.clock()) + ", " + Deferred::showHistory(ctx.history()) + ")";
+  out +=
+      "], clock=" + std::to_string(ctx.clock()) + ", " + Deferred::showHistory(ctx.history()) + ")";
   return out;
 }
 
@@ -493,4 +494,4 @@ void showValue(const GradientContext<S> &ctx, std::ostream &os) {
   os << showContext(ctx);
 }
 
-} // namespace proofport
+}  // namespace proofport

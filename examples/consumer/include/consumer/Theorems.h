@@ -50,4 +50,4 @@ struct toPack_addUniform {
 /// This project's catalog.
 using Theorems = proofport::properties::Theorems<toPack_addUniform>;
 
-} // namespace consumer::GradientContext
+}  // namespace consumer::GradientContext

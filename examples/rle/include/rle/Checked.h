@@ -58,8 +58,7 @@ struct RlePort {
   /// (the definition `set = ofList (…)`, canonical by `canonical_ofList`; O(runs), the cost of
   /// `set` itself).
   template <class Emit>
-  static bool checkStructure(const Production &v, std::span<const std::size_t>,
-                             const Emit &emit) {
+  static bool checkStructure(const Production &v, std::span<const std::size_t>, const Emit &emit) {
     const auto &runs = v.runs();
     const bool pushed = emit.operation == op::push::name;
     const std::size_t first = pushed && runs.size() > 2 ? runs.size() - 2 : 0;
@@ -103,9 +102,10 @@ class CheckedVector;
 
 /// The vector checked at level `L`: exactly `RleVector<S>` for `off` (no code, no data), else
 /// `CheckedVector<S, L>`, which has the same member functions.
-template <proofport::Scalar S, proofport::checked::CheckLevel L = proofport::checked::CheckLevel::off>
-using CheckedRleVector = std::conditional_t<L == proofport::checked::CheckLevel::off, RleVector<S>,
-                                            CheckedVector<S, L>>;
+template <proofport::Scalar S,
+          proofport::checked::CheckLevel L = proofport::checked::CheckLevel::off>
+using CheckedRleVector =
+    std::conditional_t<L == proofport::checked::CheckLevel::off, RleVector<S>, CheckedVector<S, L>>;
 
 /// A production `RleVector<S>` checked at level `L` (`invariants`, `local` or `shadow`). Same
 /// operations, names and errors as the vector; bad input is refused by the vector first
@@ -118,7 +118,8 @@ using CheckedRleVector = std::conditional_t<L == proofport::checked::CheckLevel:
 /// Lean: Rle.RleVector (with its theorems as run-time checks)
 template <proofport::Scalar S, proofport::checked::CheckLevel L>
 class CheckedVector {
-  static_assert(L != proofport::checked::CheckLevel::off, "CheckedRleVector<S, off> is RleVector<S>");
+  static_assert(L != proofport::checked::CheckLevel::off,
+                "CheckedRleVector<S, off> is RleVector<S>");
 
 public:
   /// Checks `v` from now on (nothing about its past is checked).
@@ -166,4 +167,4 @@ private:
   proofport::checked::Checker<RlePort<S>, L> m_checker;
 };
 
-} // namespace rle
+}  // namespace rle

@@ -20,4 +20,4 @@ struct DenseVector {
   }
 };
 
-} // namespace rle::oracle
+}  // namespace rle::oracle

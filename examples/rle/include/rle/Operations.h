@@ -121,7 +121,7 @@ struct set {
   }
 };
 
-} // namespace op
+}  // namespace op
 
 /// The vector as an operation-checked structure: positions are indices, reads are `get`, the
 /// materialized value at a position is `toList()[i]`, the oracle is `dense`.
@@ -164,4 +164,4 @@ struct Structure {
   }
 };
 
-} // namespace rle
+}  // namespace rle

@@ -154,4 +154,4 @@ private:
   std::size_t m_size = 0;
 };
 
-} // namespace rle
+}  // namespace rle

@@ -87,8 +87,8 @@ void requireCanonical(const RleVector<S> &v, std::string_view what) {
       pp::fail(std::string(what) + ": run " + std::to_string(k) + " is empty");
     }
     if (k + 1 < runs.size() && ScalarTraits<S>::identical(runs[k].value, runs[k + 1].value)) {
-      pp::fail(std::string(what) + ": runs " + std::to_string(k) + " and " +
-               std::to_string(k + 1) + " both hold " + ScalarTraits<S>::show(runs[k].value));
+      pp::fail(std::string(what) + ": runs " + std::to_string(k) + " and " + std::to_string(k + 1) +
+               " both hold " + ScalarTraits<S>::show(runs[k].value));
     }
   }
 }
@@ -153,12 +153,12 @@ struct size_eq_length {
   template <Scalar S>
   static void property() {
     const Reached<S> r = reached<S>();
-    pp::require(r.v.size() == r.v.toList().size(),
-                "theorem: size " + std::to_string(r.v.size()) + " vs toList length " +
-                    std::to_string(r.v.toList().size()));
-    pp::require(r.v.size() == r.dense.items.size(),
-                "size " + std::to_string(r.v.size()) + " vs dense oracle length " +
-                    std::to_string(r.dense.items.size()));
+    pp::require(r.v.size() == r.v.toList().size(), "theorem: size " + std::to_string(r.v.size()) +
+                                                       " vs toList length " +
+                                                       std::to_string(r.v.toList().size()));
+    pp::require(r.v.size() == r.dense.items.size(), "size " + std::to_string(r.v.size()) +
+                                                        " vs dense oracle length " +
+                                                        std::to_string(r.dense.items.size()));
   }
 };
 
@@ -217,9 +217,9 @@ struct toList_set {
     pp::classifyScalar(a.value);
     requireList(r.v.toList(), r.dense.items, "hypothesis (a reached vector) vs dense oracle");
     if (i < r.v.size()) {
-      pp::checkOperation<Structure, toList_set>(r.v, op::set::Args<S>{i, a.value},
-                                                std::span<const std::size_t>(
-                                                    Structure::positions(r.v)));
+      pp::checkOperation<Structure, toList_set>(
+          r.v, op::set::Args<S>{i, a.value},
+          std::span<const std::size_t>(Structure::positions(r.v)));
       return;
     }
     // Past the end Lean's `List.set` changes nothing; the port refuses, unchanged.
@@ -302,6 +302,6 @@ struct set {
 using Theorems = pp::Theorems<toList_ofList, toList_push, size_eq_length, lookup_eq, toList_set,
                               canonical_ofList, canonical_push, set>;
 
-} // namespace RleVector
+}  // namespace RleVector
 
-} // namespace rle::properties
+}  // namespace rle::properties

@@ -21,10 +21,8 @@ template <Scalar S>
 rc::Gen<TensorLookup<S>> lookup(const std::vector<Shape> &ss) {
   return rc::gen::exec([ss] {
     switch (*rc::gen::inRange(0, ss.empty() ? 3 : 4)) {
-    case 0:
-      return TensorLookup<S>::ofPack(*pack<S>(ss));
-    case 1:
-      return TensorLookup<S>::fill(ss, *scalar<S>());
+    case 0: return TensorLookup<S>::ofPack(*pack<S>(ss));
+    case 1: return TensorLookup<S>::fill(ss, *scalar<S>());
     case 2:
       return TensorLookup<S>::add(TensorLookup<S>::ofPack(*pack<S>(ss)),
                                   TensorLookup<S>::ofPack(*pack<S>(ss)));
@@ -86,7 +84,7 @@ GradientContext<S> withPickedParts(TensorPack<S> stored) {
   auto epochs = *rc::gen::container<std::vector<std::size_t>>(slots, epoch(c, false));
   return GradientContext<S>::fromParts(std::move(stored), std::move(epochs), c, std::move(h));
 }
-} // namespace detail
+}  // namespace detail
 
 /// A context from raw parts satisfying `covered` and `bounded`: any history, a clock, and
 /// epochs (up to two finalized suffix slots beyond the active positions) all `<= clock`.
@@ -118,7 +116,7 @@ template <Scalar S>
 void requireCovered(const GradientContext<S> &ctx, const char *operation) {
   if (ctx.stored().size() > ctx.epochs().size()) {
     throwContractError(operation, "at least " + std::to_string(ctx.stored().size()) + " epochs",
-                        std::to_string(ctx.epochs().size()) + " epochs");
+                       std::to_string(ctx.epochs().size()) + " epochs");
   }
 }
 
@@ -141,9 +139,7 @@ void apply(GradientContext<S> &ctx, const Operation<S> &op, std::size_t min) {
   requireCovered(ctx, "gen::apply (covered)");
   const auto ss = ctx.shapes();
   switch (op.kind) {
-  case Kind::AddUniform:
-    ctx.addUniform(op.u);
-    break;
+  case Kind::AddUniform: ctx.addUniform(op.u); break;
   case Kind::Set:
     if (!ss.empty() && !op.positions.empty()) {
       const std::size_t i = op.positions.front() % ss.size();
@@ -188,10 +184,10 @@ rc::Gen<Operation<S>> operation() {
   using Kind = typename Operation<S>::Kind;
   return rc::gen::exec([] {
     Operation<S> op{*rc::gen::weightedElement<Kind>({{5, Kind::AddUniform},
-                                                      {2, Kind::Set},
-                                                      {2, Kind::AddContributions},
-                                                      {1, Kind::Pop},
-                                                      {1, Kind::AddDense}}),
+                                                     {2, Kind::Set},
+                                                     {2, Kind::AddContributions},
+                                                     {1, Kind::Pop},
+                                                     {1, Kind::AddDense}}),
                     *scalar<S>(),
                     {},
                     {}};
@@ -200,8 +196,8 @@ rc::Gen<Operation<S>> operation() {
           *rc::gen::inRange<std::size_t>(1, 4), rc::gen::inRange<std::size_t>(0, 6));
     }
     if (op.kind != Kind::AddUniform && op.kind != Kind::Pop) {
-      op.values = *rc::gen::container<std::vector<S>>(*rc::gen::inRange<std::size_t>(0, 3),
-                                                       scalar<S>());
+      op.values =
+          *rc::gen::container<std::vector<S>>(*rc::gen::inRange<std::size_t>(0, 3), scalar<S>());
     }
     return op;
   });
@@ -212,8 +208,8 @@ template <Scalar S>
 rc::Gen<GradientContext<S>> reachableContext(std::size_t min, std::size_t max) {
   return rc::gen::exec([min, max] {
     auto ctx = GradientContext<S>::ofPack(*pack<S>(min, max));
-    const auto ops = *rc::gen::resize(
-        12, rc::gen::container<std::vector<Operation<S>>>(operation<S>()));
+    const auto ops =
+        *rc::gen::resize(12, rc::gen::container<std::vector<Operation<S>>>(operation<S>()));
     for (const auto &op : ops) {
       apply(ctx, op, min);
     }
@@ -228,7 +224,7 @@ rc::Gen<GradientContext<S>> gradientContext(std::size_t min = 0, std::size_t max
   return rc::gen::oneOf(contextFromParts<S>(min, max), reachableContext<S>(min, max));
 }
 
-} // namespace proofport::gen
+}  // namespace proofport::gen
 
 namespace rc {
 
@@ -241,12 +237,10 @@ struct Arbitrary<proofport::GradientContext<S>> {
 
 template <proofport::Scalar S>
 struct Arbitrary<proofport::TensorContext<S>> {
-  static Gen<proofport::TensorContext<S>> arbitrary() {
-    return proofport::gen::tensorContext<S>();
-  }
+  static Gen<proofport::TensorContext<S>> arbitrary() { return proofport::gen::tensorContext<S>(); }
 };
 
-} // namespace rc
+}  // namespace rc
 
 namespace proofport::gen {
 
@@ -273,4 +267,4 @@ void showValue(const Operation<S> &op, std::ostream &os) {
   os << ")";
 }
 
-} // namespace proofport::gen
+}  // namespace proofport::gen

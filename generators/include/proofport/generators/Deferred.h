@@ -30,8 +30,8 @@ inline rc::Gen<std::size_t> runLength() {
 template <Scalar S>
 rc::Gen<Deferred::History<S>> history(std::size_t maxRuns = 6) {
   return rc::gen::exec([maxRuns] {
-    const auto pool = *rc::gen::container<std::vector<S>>(*rc::gen::inRange<std::size_t>(1, 4),
-                                                          scalar<S>());
+    const auto pool =
+        *rc::gen::container<std::vector<S>>(*rc::gen::inRange<std::size_t>(1, 4), scalar<S>());
     const auto count = *rc::gen::inRange<std::size_t>(0, maxRuns + 1);
     Deferred::History<S> h;
     for (std::size_t k = 0; k < count; ++k) {
@@ -92,7 +92,7 @@ rc::Gen<std::size_t> count(const Deferred::History<S> &h) {
   return rc::gen::inRange<std::size_t>(0, h.length() + 4);
 }
 
-} // namespace proofport::gen
+}  // namespace proofport::gen
 
 namespace rc {
 
@@ -101,4 +101,4 @@ struct Arbitrary<proofport::Deferred::History<S>> {
   static Gen<proofport::Deferred::History<S>> arbitrary() { return proofport::gen::history<S>(); }
 };
 
-} // namespace rc
+}  // namespace rc

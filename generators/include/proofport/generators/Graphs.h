@@ -69,8 +69,9 @@ rc::Gen<S> tapeScalar() {
 /// A tensor of `shape` with `tapeScalar` elements.
 template <Scalar S>
 rc::Gen<Tensor<S>> tapeTensor(const Shape &shape) {
-  return rc::gen::map(rc::gen::container<std::vector<S>>(elementCount(shape), tapeScalar<S>()),
-                      [shape](std::vector<S> values) { return Tensor<S>(shape, std::move(values)); });
+  return rc::gen::map(
+      rc::gen::container<std::vector<S>>(elementCount(shape), tapeScalar<S>()),
+      [shape](std::vector<S> values) { return Tensor<S>(shape, std::move(values)); });
 }
 
 /// A TList typed by `ss`, each position shrinking on its own.
@@ -97,10 +98,17 @@ inline std::size_t choice(std::size_t n) {
 /// `[]`. Matrices meet often enough for matmul, `[]` for broadcast.
 inline rc::Gen<Shape> graphShape() {
   const auto just = [](Shape s) { return rc::gen::just(std::move(s)); };
-  return shrinkingWeightedOneOf<Shape>(
-      {{3, just(Shape{})}, {3, just(Shape{2})}, {1, just(Shape{1})}, {1, just(Shape{2, 2})},
-       {1, just(Shape{3})}, {1, just(Shape{2, 3})}, {1, just(Shape{3, 2})}, {1, just(Shape{0})},
-       {1, just(Shape{1, 2})}, {1, just(Shape{2, 1})}, {1, just(Shape{0, 2})}});
+  return shrinkingWeightedOneOf<Shape>({{3, just(Shape{})},
+                                        {3, just(Shape{2})},
+                                        {1, just(Shape{1})},
+                                        {1, just(Shape{2, 2})},
+                                        {1, just(Shape{3})},
+                                        {1, just(Shape{2, 3})},
+                                        {1, just(Shape{3, 2})},
+                                        {1, just(Shape{0})},
+                                        {1, just(Shape{1, 2})},
+                                        {1, just(Shape{2, 1})},
+                                        {1, just(Shape{0, 2})}});
 }
 
 /// `min`–`max` shapes of the pool, each after the first repeating the one before it a third
@@ -193,7 +201,7 @@ T pick(const std::vector<T> &values) {
   return values[choice(values.size())];
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// Whether a node of `kind` can read a context typed by `ss` (it needs a parent of the right
 /// shape: a `[]` for broadcast, a pair of compatible matrices for matmul, any for the rest).
@@ -242,11 +250,10 @@ NodeSpec<S> pickSpec(NodeKind kind, const std::vector<Shape> &ss) {
   switch (kind) {
   case NodeKind::add:
   case NodeKind::sub:
-  case NodeKind::mul:
-    spec.parents = {a, samePartner(a)};
-    break;
+  case NodeKind::mul: spec.parents = {a, samePartner(a)}; break;
   case NodeKind::broadcast:
-    spec.parents = {detail::pick(detail::positionsWhere(ss, [](const Shape &s) { return s.empty(); }))};
+    spec.parents = {
+        detail::pick(detail::positionsWhere(ss, [](const Shape &s) { return s.empty(); }))};
     spec.target = *graphShape();
     break;
   case NodeKind::matmul: {
@@ -259,9 +266,7 @@ NodeSpec<S> pickSpec(NodeKind kind, const std::vector<Shape> &ss) {
     spec.constant = *tapeScalar<S>();
     break;
   case NodeKind::sum:
-  case NodeKind::relu:
-    spec.parents = {a};
-    break;
+  case NodeKind::relu: spec.parents = {a}; break;
   }
   return spec;
 }
@@ -272,14 +277,10 @@ template <Scalar S>
 tape::Op<S> makeOp(const NodeSpec<S> &spec, const std::vector<Shape> &ss) {
   const auto at = [&](std::size_t k) { return Idx{spec.parents[k], ss[spec.parents[k]]}; };
   switch (spec.kind) {
-  case NodeKind::add:
-    return tape::nodes::add<S>(at(0), at(1));
-  case NodeKind::sum:
-    return tape::nodes::sum<S>(at(0));
-  case NodeKind::broadcast:
-    return tape::nodes::broadcast<S>(at(0), spec.target);
-  default:
-    break;
+  case NodeKind::add: return tape::nodes::add<S>(at(0), at(1));
+  case NodeKind::sum: return tape::nodes::sum<S>(at(0));
+  case NodeKind::broadcast: return tape::nodes::broadcast<S>(at(0), spec.target);
+  default: break;
   }
   if constexpr (tape::Multiplicative<S>) {
     if (spec.kind == NodeKind::scale) {
@@ -405,7 +406,7 @@ std::pair<tape::GraphData<S>, std::vector<std::size_t>> assemble(const DrawnGrap
   return {std::move(g), std::move(origin)};
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// A graph over 1–3 inputs with 0–`maxNodes` nodes, each of a kind `S` supports and can
 /// apply at that point (add, sub and mul twice as likely as the others), its parents drawn
@@ -460,4 +461,4 @@ void showValue(const GraphCase<S> &c, std::ostream &os) {
   showValue(c.seed, os);
 }
 
-} // namespace proofport::gen
+}  // namespace proofport::gen

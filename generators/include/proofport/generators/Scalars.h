@@ -84,4 +84,4 @@ rc::Gen<Exact<S>> exact() {
   return rc::gen::map(scalar<S>(), [](S s) { return Exact<S>{std::move(s)}; });
 }
 
-} // namespace proofport::gen
+}  // namespace proofport::gen

@@ -69,7 +69,7 @@ std::tuple<int, int, int> floatComplexity(F x) {
     return {0, 0, std::signbit(x) ? 1 : 0};
   }
   int exponent = 0;
-  const F fraction = std::frexp(std::fabs(x), &exponent);  // |x| = fraction * 2^exponent
+  const F fraction = std::frexp(std::fabs(x), &exponent);         // |x| = fraction * 2^exponent
   F bits = std::ldexp(fraction, std::numeric_limits<F>::digits);  // an integer
   int significant = std::numeric_limits<F>::digits;
   while (significant > 1 && std::fmod(bits, F(2)) == F(0)) {
@@ -92,14 +92,11 @@ std::vector<F> floatShrinks(F x) {
   int exponent = 0;
   const F fraction = std::frexp(std::fabs(x), &exponent);
   const int keep = (std::get<1>(floatComplexity(x)) - std::abs(exponent - 1) + 1) / 2;
-  const F upperHalf = std::copysign(
-      std::ldexp(std::trunc(std::ldexp(fraction, keep)), exponent - keep), x);
-  const F candidates[] = {F(0),
-                          std::copysign(F(1), x),
-                          std::trunc(x),
-                          std::copysign(std::ldexp(F(1), exponent - 1), x),
-                          upperHalf,
-                          -x};
+  const F upperHalf =
+      std::copysign(std::ldexp(std::trunc(std::ldexp(fraction, keep)), exponent - keep), x);
+  const F candidates[] = {F(0),          std::copysign(F(1), x),
+                          std::trunc(x), std::copysign(std::ldexp(F(1), exponent - 1), x),
+                          upperHalf,     -x};
   std::vector<F> out;
   for (const F c : candidates) {
     const bool fresh = std::none_of(out.begin(), out.end(), [c](F seen) {
@@ -118,9 +115,9 @@ template <class F>
 rc::Gen<F> shrinkingFloat() {
   return rc::Gen<F>([](const rc::Random &random, int size) {
     const F value = rc::gen::noShrink(rc::gen::arbitrary<F>())(random, size).value();
-    return rc::shrinkable::shrinkRecur(
-        value, [](F x) { return rc::seq::fromContainer(floatShrinks(x)); });
+    return rc::shrinkable::shrinkRecur(value,
+                                       [](F x) { return rc::seq::fromContainer(floatShrinks(x)); });
   });
 }
 
-} // namespace proofport::gen
+}  // namespace proofport::gen

@@ -78,7 +78,7 @@ rc::Gen<tape::Tape<S>> randomTape() {
   });
 }
 
-} // namespace proofport::gen
+}  // namespace proofport::gen
 
 namespace proofport::tape {
 
@@ -87,10 +87,10 @@ template <Scalar S>
 void showValue(const Tape<S> &t, std::ostream &os) {
   os << "tape(inputs=" << showShapes(t.inputs) << ", nodes=[";
   for (std::size_t k = 0; k < t.nodes.size(); ++k) {
-    os << (k == 0 ? "" : ", ") << "#" << t.inputs.size() + k << ": "
-       << showShape(t.nodes[k].shape) << " " << t.nodes[k].kind;
+    os << (k == 0 ? "" : ", ") << "#" << t.inputs.size() + k << ": " << showShape(t.nodes[k].shape)
+       << " " << t.nodes[k].kind;
   }
   os << "])";
 }
 
-} // namespace proofport::tape
+}  // namespace proofport::tape

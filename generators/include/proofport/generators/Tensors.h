@@ -68,13 +68,15 @@ rc::Gen<TensorPack<S>> pack(const std::vector<Shape> &ss) {
 /// A pack of `min`–`max` positions.
 template <Scalar S>
 rc::Gen<TensorPack<S>> pack(std::size_t min = 0, std::size_t max = 6) {
-  return rc::gen::mapcat(shapes(min, max), [](const std::vector<Shape> &ss) { return pack<S>(ss); });
+  return rc::gen::mapcat(shapes(min, max),
+                         [](const std::vector<Shape> &ss) { return pack<S>(ss); });
 }
 
 /// A valid index into `ss`, which must not be empty.
 inline rc::Gen<Idx> idx(const std::vector<Shape> &ss) {
-  return rc::gen::map(rc::gen::inRange<std::size_t>(0, ss.size()),
-                      [ss](std::size_t i) { return Idx{i, ss[i]}; });
+  return rc::gen::map(rc::gen::inRange<std::size_t>(0, ss.size()), [ss](std::size_t i) {
+    return Idx{i, ss[i]};
+  });
 }
 
 /// A list of 0–`max` valid indices into `ss` (repeats likely); empty when `ss` is.
@@ -87,7 +89,7 @@ inline rc::Gen<std::vector<SomeIdx>> indices(const std::vector<Shape> &ss, std::
   });
 }
 
-} // namespace proofport::gen
+}  // namespace proofport::gen
 
 namespace rc {
 
@@ -106,4 +108,4 @@ struct Arbitrary<proofport::gen::Exact<S>> {
   static Gen<proofport::gen::Exact<S>> arbitrary() { return proofport::gen::exact<S>(); }
 };
 
-} // namespace rc
+}  // namespace rc

@@ -33,7 +33,7 @@ inline rc::Gen<scalars::Order> orderAtom() {
   });
 }
 
-} // namespace detail
+}  // namespace detail
 
 template <>
 struct ScalarGen<scalars::Order> {
@@ -97,10 +97,10 @@ struct ScalarGen<scalars::Wrap8> {
         {3, shrinkingElement<Wrap8>({Wrap8(0), Wrap8(1), Wrap8(255), Wrap8(128)})},
         {2, rc::gen::map(rc::gen::resize(100, rc::gen::inRange(0, 8)),
                          [](int v) { return Wrap8::wrap(v); })},
-        {1, rc::gen::map(rc::gen::arbitrary<std::uint8_t>(),
-                         [](std::uint8_t v) { return Wrap8(v); })},
+        {1,
+         rc::gen::map(rc::gen::arbitrary<std::uint8_t>(), [](std::uint8_t v) { return Wrap8(v); })},
     });
   }
 };
 
-} // namespace proofport::gen
+}  // namespace proofport::gen

@@ -34,11 +34,12 @@ struct ScalarGen<Half> {
         {1, rc::gen::map(shrinkingElement({5.9604645e-08F, -5.9604645e-08F, 3.0517578e-05F}),
                          fromFloat)},
         {1, rc::gen::map(shrinkingElement({2048.0F, -2048.0F, 65504.0F, -65504.0F}), fromFloat)},
-        {1, rc::gen::map(rc::gen::arbitrary<unsigned short>(), [](unsigned short bits) {
-           Half h;
-           h.setBits(bits);
-           return h;
-         })},
+        {1, rc::gen::map(rc::gen::arbitrary<unsigned short>(),
+                         [](unsigned short bits) {
+                           Half h;
+                           h.setBits(bits);
+                           return h;
+                         })},
     });
   }
 };
@@ -84,10 +85,11 @@ struct ScalarGen<BigInt> {
     return shrinkingWeightedOneOf<BigInt>({
         {3, rc::gen::just(BigInt(0))},
         {4, rc::gen::map(smallInt(3), [](int k) { return BigInt(k); })},
-        {1, rc::gen::map(rc::gen::inRange(60, 130), [](int e) {
-           BigInt v = 1;
-           return BigInt(v << e);
-         })},
+        {1, rc::gen::map(rc::gen::inRange(60, 130),
+                         [](int e) {
+                           BigInt v = 1;
+                           return BigInt(v << e);
+                         })},
         {1, rc::gen::map(rc::gen::arbitrary<long long>(), [](long long v) { return BigInt(v); })},
     });
   }
@@ -106,4 +108,4 @@ struct ScalarGen<Mpq> {
   }
 };
 
-} // namespace proofport::gen
+}  // namespace proofport::gen

@@ -105,4 +105,4 @@ Reading read(std::string_view text, Format format, std::string_view origin = "<t
 /// kMaxTextBytes; or as `read`.
 Reading readFile(const std::string &path, std::optional<Format> format = std::nullopt);
 
-} // namespace proofport::lean
+}  // namespace proofport::lean

@@ -16,4 +16,4 @@ namespace proofport::lean {
 /// Example: `(x : Nat) :\n    x = x` and `(x:Nat): x=x` have the same fingerprint.
 std::string fingerprint(std::string_view signature);
 
-} // namespace proofport::lean
+}  // namespace proofport::lean

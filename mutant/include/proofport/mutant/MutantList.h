@@ -50,7 +50,7 @@ struct Registry {
 
 namespace detail {
 inline const Registry *g_projectMutants = nullptr;
-} // namespace detail
+}  // namespace detail
 
 /// Makes `registry` the project mutants of this process: the corpus labels the cases it saves
 /// with the armed one, and printed commands re-arm it. Called by `proofport::cli::main` for a
@@ -62,7 +62,7 @@ inline void useProjectMutants(const Registry *registry) noexcept {
 /// The project mutants of this process (see useProjectMutants), or null.
 inline const Registry *projectMutants() noexcept { return detail::g_projectMutants; }
 
-} // namespace proofport::mutant
+}  // namespace proofport::mutant
 
 #define PROOFPORT_MUTANT_LIST_ID_(name, site, fault) name,
 #define PROOFPORT_MUTANT_LIST_INFO_(name, site, fault)                                             \
@@ -76,8 +76,8 @@ inline const Registry *projectMutants() noexcept { return detail::g_projectMutan
 #define PROOFPORT_DEFINE_MUTANTS(NS, LIST, ENV, ENABLED)                                           \
   namespace NS {                                                                                   \
   enum class Id { none, LIST(PROOFPORT_MUTANT_LIST_ID_) };                                         \
-  inline const std::vector<::proofport::mutant::ListedMutant> &all() {                            \
-    static const std::vector<::proofport::mutant::ListedMutant> kAll{                             \
+  inline const std::vector<::proofport::mutant::ListedMutant> &all() {                             \
+    static const std::vector<::proofport::mutant::ListedMutant> kAll{                              \
         LIST(PROOFPORT_MUTANT_LIST_INFO_)};                                                        \
     return kAll;                                                                                   \
   }                                                                                                \
@@ -93,7 +93,7 @@ inline const Registry *projectMutants() noexcept { return detail::g_projectMutan
         return static_cast<Id>(k + 1);                                                             \
       }                                                                                            \
     }                                                                                              \
-    std::fprintf(stderr, "%s: no mutant is named '%s'\n", ENV, name);                             \
+    std::fprintf(stderr, "%s: no mutant is named '%s'\n", ENV, name);                              \
     std::exit(2);                                                                                  \
   }                                                                                                \
   inline Id g_armed = armedFromEnvironment();                                                      \

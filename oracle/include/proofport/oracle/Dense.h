@@ -148,9 +148,9 @@ public:
     checkPosition(i, "oracle::DenseContext::set");
     if (value.shape() != m_tensors[i].shape()) {
       throwShapeError("oracle::DenseContext::set",
-                       "a value of shape " + showShape(m_tensors[i].shape()) + " at position " +
-                           std::to_string(i),
-                       showShape(value.shape()));
+                      "a value of shape " + showShape(m_tensors[i].shape()) + " at position " +
+                          std::to_string(i),
+                      showShape(value.shape()));
     }
     m_tensors[i] = std::move(value);
   }
@@ -163,7 +163,7 @@ public:
     }
     if (!same) {
       throwShapeError("oracle::DenseContext::addPack", "shapes " + showShapes(toPack().shapes()),
-                       showShapes(p.shapes()));
+                      showShapes(p.shapes()));
     }
     for (std::size_t i = 0; i < m_tensors.size(); ++i) {
       m_tensors[i] = add(m_tensors[i], p[i]);
@@ -184,11 +184,11 @@ private:
   void checkPosition(std::size_t i, const char *operation) const {
     if (i >= m_tensors.size()) {
       throwIndexError(operation, "position < " + std::to_string(m_tensors.size()),
-                       std::to_string(i));
+                      std::to_string(i));
     }
   }
 
   std::vector<Tensor<S>> m_tensors;
 };
 
-} // namespace proofport::oracle
+}  // namespace proofport::oracle

@@ -68,7 +68,7 @@ TensorPack<S> appended(const TensorPack<S> &pack, const Tensor<S> &t) {
   return TensorPack<S>(out);
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// Same-shape dot by its definition: recursion on the axes, each folding its slices from 0.
 /// Precondition: equal shapes (the caller's).
@@ -126,8 +126,7 @@ TensorPack<S> backpropAll(const std::vector<GraphNode<S>> &nodes, const TensorPa
   for (std::size_t k = nodes.size(); k > 0; --k) {
     const std::size_t position = x.size() + k - 1;
     const Tensor<S> delta(values.tensors()[position].shape(), grads[position]);
-    const TensorPack<S> contribution =
-        nodes[k - 1].vjp(detail::firstOf(values, position), delta);
+    const TensorPack<S> contribution = nodes[k - 1].vjp(detail::firstOf(values, position), delta);
     for (std::size_t p = 0; p < position; ++p) {
       for (std::size_t e = 0; e < grads[p].size(); ++e) {
         grads[p][e] = grads[p][e] + contribution.tensors()[p].values()[e];
@@ -148,4 +147,4 @@ TensorPack<S> backprop(const std::vector<GraphNode<S>> &nodes, const TensorPack<
   return detail::firstOf(backpropAll(nodes, x, seed), x.size());
 }
 
-} // namespace proofport::oracle
+}  // namespace proofport::oracle

@@ -16,9 +16,9 @@
 namespace proofport::properties {
 
 /// Every built-in declaration, file by file (the catalog lists them by kind).
-using BuiltIn = ConcatTheorems<Deferred::Theorems, GradientContext::Theorems,
-                               TensorLookup::Theorems, TensorContext::Theorems,
-                               Contributions::Theorems, CommSemiring::Theorems,
-                               CommRing::Theorems, Soundness::Theorems, Model::Theorems>;
+using BuiltIn =
+    ConcatTheorems<Deferred::Theorems, GradientContext::Theorems, TensorLookup::Theorems,
+                   TensorContext::Theorems, Contributions::Theorems, CommSemiring::Theorems,
+                   CommRing::Theorems, Soundness::Theorems, Model::Theorems>;
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

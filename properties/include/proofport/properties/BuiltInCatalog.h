@@ -10,4 +10,4 @@ namespace proofport::properties {
 /// Cost: built on first use (O(declarations × scalars)).
 const Catalog &builtInCatalog();
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

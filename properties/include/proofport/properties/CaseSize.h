@@ -35,4 +35,4 @@ CaseSize measure(const std::vector<std::pair<std::string, std::string>> &counter
 /// `2 tensors (max 1 element), 1 run, 0 commands`.
 std::string showSize(const CaseSize &size);
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -106,4 +106,4 @@ const std::vector<Entry> &catalog();
 /// `activeCatalog().scalars()`.
 const std::vector<ScalarInfo> &scalars();
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -60,8 +60,8 @@ private:
 template <Scalar S>
 void requireIdentical(const S &lhs, const S &rhs, std::string_view what) {
   if (!ScalarTraits<S>::identical(lhs, rhs)) {
-    throw Falsified(std::string(what) + ": not identical: " + ScalarTraits<S>::show(lhs) +
-                        " vs " + ScalarTraits<S>::show(rhs),
+    throw Falsified(std::string(what) + ": not identical: " + ScalarTraits<S>::show(lhs) + " vs " +
+                        ScalarTraits<S>::show(rhs),
                     std::nullopt, ScalarTraits<S>::show(lhs), ScalarTraits<S>::show(rhs));
   }
 }
@@ -79,8 +79,7 @@ void requireIdentical(const Tensor<S> &lhs, const Tensor<S> &rhs, std::string_vi
   throw Falsified(std::string(what) + ": not identical " +
                       (difference->element ? difference->show() : "(" + difference->show() + ")") +
                       "\n    left  = " + showTensor(lhs) + "\n    right = " + showTensor(rhs),
-                  position,
-                  difference->element ? difference->left : "shape " + difference->left,
+                  position, difference->element ? difference->left : "shape " + difference->left,
                   difference->element ? difference->right : "shape " + difference->right,
                   difference->element);
 }
@@ -133,4 +132,4 @@ inline void require(bool condition, std::string_view what) {
   }
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -10,7 +10,6 @@
 #include <string>
 #include <vector>
 
-
 #include "proofport/core/Contributions.h"
 #include "proofport/core/Gradients.h"
 #include "proofport/properties/Engine.h"
@@ -32,7 +31,7 @@ inline constexpr const char *kEpochAboveClock = "epochs above the clock";
 /// Tags naming what a case CARRIES (a history, an IEEE tensor, …) start with this prefix; the
 /// health check derives the classes a property needs from them.
 inline constexpr const char *kCarrier = "carrier:";
-} // namespace cls
+}  // namespace cls
 
 /// The classes a property must exercise, given the carriers its cases showed: a history needs
 /// merged runs; a replay of pending additions needs fixed-point exits; a scalar of a type with
@@ -70,7 +69,7 @@ void tagSpecials(const S &value) {
     tag(cls::kNaN);
   }
 }
-} // namespace detail
+}  // namespace detail
 
 /// Signed zeros and NaN (types whose traits say they hold them), zero-sized dims.
 /// Cost: O(elements)
@@ -133,7 +132,8 @@ inline void classifyEpochs(std::size_t clock, const std::vector<std::size_t> &ep
 /// flattened additions one by one, without the production replay; looks at the oldest 4096.
 /// Cost: O(min(count, 4096) × elements)
 template <Scalar S>
-void classifyReplay(const ::proofport::Deferred::History<S> &h, std::size_t count, const Tensor<S> &x) {
+void classifyReplay(const ::proofport::Deferred::History<S> &h, std::size_t count,
+                    const Tensor<S> &x) {
   if (count == 0 || h.runs.empty()) {
     return;
   }
@@ -203,4 +203,4 @@ void classify(const ::proofport::Contributions<S> &c) {
   classify(c.dense());
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -254,4 +254,4 @@ struct add_full {
 /// The declarations of Contributions, in listing order.
 using Theorems = properties::Theorems<correct, outside, add_full>;
 
-} // namespace proofport::properties::Contributions
+}  // namespace proofport::properties::Contributions

@@ -33,8 +33,8 @@ struct CorpusCase {
 };
 
 /// The text of a case file: a `# proofport counterexample v1` line, then `key: value` lines
-/// (`theorem`, `scalar`, `origin`, `build`, `token`, one `input` per shown input, `failure`); multi-line
-/// values continue on lines starting with `| `.   Cost: O(text)
+/// (`theorem`, `scalar`, `origin`, `build`, `token`, one `input` per shown input, `failure`);
+/// multi-line values continue on lines starting with `| `.   Cost: O(text)
 std::string formatCase(const CorpusCase &c);
 
 /// Parses the text `formatCase` writes.
@@ -91,4 +91,4 @@ std::vector<CorpusReplay> replayCorpus(const std::filesystem::path &dir, const E
 /// not decode, or it names an entry not in this build.
 CorpusReplay replayCaseFile(const std::filesystem::path &file);
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

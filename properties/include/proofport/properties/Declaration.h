@@ -12,13 +12,13 @@ namespace proofport::properties {
 
 /// What kind of Lean declaration a catalog entry ports.
 enum class Kind {
-  Seed,       ///< a theorem of the seed listing
-  Lemma,      ///< a lemma the seed theorems rest on (SPEC §5)
-  Invariant,  ///< a structure field that is a proof (`covered`, `bounded`)
-  Obligation, ///< a proof obligation of a value (`Contributions.correct`, `.outside`)
-  Definition, ///< a Lean `def` unfolded: fields the theorems leave unconstrained
-  Law,        ///< a law of a Lean class a scalar claims (`CommSemiring.add_assoc`, SPEC §8)
-  Model,      ///< a model-based property over operation sequences or backward passes
+  Seed,        ///< a theorem of the seed listing
+  Lemma,       ///< a lemma the seed theorems rest on (SPEC §5)
+  Invariant,   ///< a structure field that is a proof (`covered`, `bounded`)
+  Obligation,  ///< a proof obligation of a value (`Contributions.correct`, `.outside`)
+  Definition,  ///< a Lean `def` unfolded: fields the theorems leave unconstrained
+  Law,         ///< a law of a Lean class a scalar claims (`CommSemiring.add_assoc`, SPEC §8)
+  Model,       ///< a model-based property over operation sequences or backward passes
 };
 
 /// `seed`, `lemma`, `invariant`, `obligation`, `definition`, `law`, `model`.
@@ -94,10 +94,10 @@ template <class... As, class... Bs, class... Rest>
 struct ConcatTheorems<Theorems<As...>, Theorems<Bs...>, Rest...> {
   using type = typename ConcatTheorems<Theorems<As..., Bs...>, Rest...>::type;
 };
-} // namespace detail
+}  // namespace detail
 
 /// The lists one after the other: `ConcatTheorems<DeferredTheorems, GradientsTheorems>`.
 template <class... Lists>
 using ConcatTheorems = typename detail::ConcatTheorems<Lists...>::type;
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -69,9 +69,8 @@ struct getIdx_materializePack {
                     const std::vector<std::size_t> &epochs, const TensorPack<S> &xs,
                     std::size_t offset, const Idx &idx) {
     const Tensor<S> lhs = getIdx(D::materializePack(history, clock, epochs, xs, offset), idx);
-    const Tensor<S> rhs = D::applyRecentStable(D::AddUniformStep{}, history,
-                                               leanPending(clock, epochs, offset, idx.i),
-                                               getIdx(xs, idx));
+    const Tensor<S> rhs = D::applyRecentStable(
+        D::AddUniformStep{}, history, leanPending(clock, epochs, offset, idx.i), getIdx(xs, idx));
     requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
     const Tensor<S> dense = oracle::materialize(history, clock, epochs, xs, offset)[idx.i];
     requireIdentical(lhs, dense, "lhs vs dense oracle");
@@ -108,13 +107,12 @@ struct materializePack_snoc {
                     const std::vector<std::size_t> &epochs, const TensorPack<S> &xs,
                     std::size_t offset, const Tensor<S> &value) {
     const TensorPack<S> lhs = D::materializePack(history, clock, epochs, xs.snoc(value), offset);
-    const TensorPack<S> rhs = D::materializePack(history, clock, epochs, xs, offset)
-                                  .snoc(D::applyRecentStable(
-                                      D::AddUniformStep{}, history,
-                                      leanPending(clock, epochs, offset, xs.size()), value));
+    const TensorPack<S> rhs =
+        D::materializePack(history, clock, epochs, xs, offset)
+            .snoc(D::applyRecentStable(D::AddUniformStep{}, history,
+                                       leanPending(clock, epochs, offset, xs.size()), value));
     requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    const TensorPack<S> dense =
-        oracle::materialize(history, clock, epochs, xs.snoc(value), offset);
+    const TensorPack<S> dense = oracle::materialize(history, clock, epochs, xs.snoc(value), offset);
     requireIdentical(lhs, dense, "lhs vs dense oracle");
     requireIdentical(rhs, dense, "rhs vs dense oracle");
   }
@@ -134,12 +132,13 @@ inline rc::Gen<std::size_t> applications() {
 
 /// (step = addUniform u)
 struct iterateUpdates_zero {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.Deferred.iterateUpdates_zero",
+  static constexpr Theorem theorem{.leanName =
+                                       "Proofs.Autograd.Algebra.Deferred.iterateUpdates_zero",
                                    .statement = "iterateUpdates step 0 value = value",
                                    .source = sources::kDeferred,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "b167e4f519bdba7f"};
+                                   .fingerprint = "b167e4f519bdba7f"};
 
   template <Scalar S>
   static void property() {
@@ -236,7 +235,7 @@ struct repeatStable_eq {
                                    .source = sources::kDeferred,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "88f1755b1507280d"};
+                                   .fingerprint = "88f1755b1507280d"};
 
   template <Scalar S>
   static void property() {
@@ -264,7 +263,7 @@ struct applyRecent_zero {
                                    .source = sources::kDeferred,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "bd2612c9df0c020a"};
+                                   .fingerprint = "bd2612c9df0c020a"};
 
   template <Scalar S>
   static void property() {
@@ -313,8 +312,7 @@ struct applyRecent_push {
     D::History<S> pushed = history;
     D::push(pushed, u);
     const Tensor<S> lhs = D::applyRecent(D::AddUniformStep{}, pushed, count + 1, x);
-    const Tensor<S> rhs =
-        D::addUniform(u, D::applyRecent(D::AddUniformStep{}, history, count, x));
+    const Tensor<S> rhs = D::addUniform(u, D::applyRecent(D::AddUniformStep{}, history, count, x));
     requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
     std::vector<S> flat = oracle::uniforms(history);
     flat.push_back(u);
@@ -356,9 +354,9 @@ struct applyRecentStable_eq {
 };
 
 /// The declarations of this namespace, in listing order.
-using Theorems = properties::Theorems<getIdx_materializePack, materializePack_snoc,
-                                      iterateUpdates_zero, iterateUpdates_succ,
-                                      iterateUpdates_fixed, repeatStable_eq, applyRecent_zero,
-                                      applyRecent_push, applyRecentStable_eq>;
+using Theorems =
+    properties::Theorems<getIdx_materializePack, materializePack_snoc, iterateUpdates_zero,
+                         iterateUpdates_succ, iterateUpdates_fixed, repeatStable_eq,
+                         applyRecent_zero, applyRecent_push, applyRecentStable_eq>;
 
-} // namespace proofport::properties::Deferred
+}  // namespace proofport::properties::Deferred

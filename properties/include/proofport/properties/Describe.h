@@ -21,4 +21,4 @@ std::string describeFailure(const RunResult &result);
 /// Cost: O(text)
 std::string describeInputs(const RunResult &result);
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

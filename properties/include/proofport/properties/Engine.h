@@ -80,4 +80,4 @@ void checkToken(const std::string &token, const std::string &id);
 /// property case.   Cost: O(name)
 void tag(const std::string &name);
 
-} // namespace proofport::properties::engine
+}  // namespace proofport::properties::engine

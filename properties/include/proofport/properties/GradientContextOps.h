@@ -146,9 +146,8 @@ private:
       }
       return nullptr;
     }
-    const auto found = std::lower_bound(begin, end, i, [](const auto &read, std::size_t at) {
-      return read.first < at;
-    });
+    const auto found = std::lower_bound(
+        begin, end, i, [](const auto &read, std::size_t at) { return read.first < at; });
     return found != end && found->first == i ? &found->second : nullptr;
   }
   std::shared_ptr<Data> m_data;
@@ -387,5 +386,5 @@ struct ofPack {
   }
 };
 
-} // namespace op
-} // namespace proofport::properties::GradientContext
+}  // namespace op
+}  // namespace proofport::properties::GradientContext

@@ -58,8 +58,9 @@ struct covered : InvariantProperty<covered> {
   template <class C>
   static void check(const C &ctx, std::span<const std::size_t>, std::string_view after) {
     if (ctx.stored().size() > ctx.epochs().size()) {
-      fail("covered broken after " + std::string(after) + ": " + std::to_string(ctx.stored().size()) +
-               " stored tensors, " + std::to_string(ctx.epochs().size()) + " epochs",
+      fail("covered broken after " + std::string(after) + ": " +
+               std::to_string(ctx.stored().size()) + " stored tensors, " +
+               std::to_string(ctx.epochs().size()) + " epochs",
            std::nullopt, "at least " + std::to_string(ctx.stored().size()) + " epochs",
            std::to_string(ctx.epochs().size()) + " epochs");
     }
@@ -79,8 +80,9 @@ struct bounded : InvariantProperty<bounded> {
   static void check(const C &ctx, std::span<const std::size_t> slots, std::string_view after) {
     for (const std::size_t i : slots) {
       if (i < ctx.epochs().size() && ctx.epochs()[i] > ctx.clock()) {
-        fail("bounded broken after " + std::string(after) + ": epochs[" + std::to_string(i) + "] = " +
-                 std::to_string(ctx.epochs()[i]) + " > clock " + std::to_string(ctx.clock()),
+        fail("bounded broken after " + std::string(after) + ": epochs[" + std::to_string(i) +
+                 "] = " + std::to_string(ctx.epochs()[i]) + " > clock " +
+                 std::to_string(ctx.clock()),
              i, "epochs[" + std::to_string(i) + "] <= clock " + std::to_string(ctx.clock()),
              std::to_string(ctx.epochs()[i]));
       }
@@ -88,4 +90,4 @@ struct bounded : InvariantProperty<bounded> {
   }
 };
 
-} // namespace proofport::properties::GradientContext
+}  // namespace proofport::properties::GradientContext

@@ -37,7 +37,7 @@ template <Scalar S>
 struct PackScalar<TensorPack<S>> {
   using type = S;
 };
-} // namespace detail
+}  // namespace detail
 
 /// The scalar type of a GradientContext or a port with its member functions.
 template <class C>
@@ -73,8 +73,8 @@ struct Structure {
   }
   template <class C>
   static auto model(const C &ctx) {
-    return oracle::DenseContext<ScalarOf<C>>::fromParts(
-        ctx.stored().toPack(), ctx.epochs(), ctx.clock(), ctx.history());
+    return oracle::DenseContext<ScalarOf<C>>::fromParts(ctx.stored().toPack(), ctx.epochs(),
+                                                        ctx.clock(), ctx.history());
   }
   template <Scalar S>
   static Tensor<S> modelRead(const oracle::DenseContext<S> &model, const Idx &at) {
@@ -109,4 +109,4 @@ void addContributionsProperty() {
   checkOn<T>(ctx, op::addContributions::Args<S>{contribution}, everywhere(ctx));
 }
 
-} // namespace proofport::properties::GradientContext
+}  // namespace proofport::properties::GradientContext

@@ -27,13 +27,13 @@
 namespace proofport::properties::GradientContext {
 
 struct lookup_toPack {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_toPack",
-      .statement = "TensorLookup.ofPack ctx.toPack = ctx.lookup",
-      .source = sources::kGradients,
-      .kind = Kind::Seed,
-      .needs = kAddDecidableEq,
-      .fingerprint = "15a15731633aa819"};
+  static constexpr Theorem theorem{.leanName =
+                                       "Proofs.Autograd.Algebra.GradientContext.lookup_toPack",
+                                   .statement = "TensorLookup.ofPack ctx.toPack = ctx.lookup",
+                                   .source = sources::kGradients,
+                                   .kind = Kind::Seed,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "15a15731633aa819"};
 
   template <Scalar S>
   static void property() {
@@ -56,13 +56,13 @@ struct lookup_toPack {
 };
 
 struct lookup_ofPack {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_ofPack",
-      .statement = "(ofPack seed).lookup = TensorLookup.ofPack seed",
-      .source = sources::kGradients,
-      .kind = Kind::Seed,
-      .needs = kAddDecidableEq,
-      .fingerprint = "5e815c1280997161"};
+  static constexpr Theorem theorem{.leanName =
+                                       "Proofs.Autograd.Algebra.GradientContext.lookup_ofPack",
+                                   .statement = "(ofPack seed).lookup = TensorLookup.ofPack seed",
+                                   .source = sources::kGradients,
+                                   .kind = Kind::Seed,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "5e815c1280997161"};
   using Operation = op::ofPack;
   static constexpr Side kSide = Side::Read;
   static constexpr bool kLocal = true;
@@ -85,12 +85,13 @@ struct lookup_ofPack {
 };
 
 struct toPack_ofPack {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.GradientContext.toPack_ofPack",
+  static constexpr Theorem theorem{.leanName =
+                                       "Proofs.Autograd.Algebra.GradientContext.toPack_ofPack",
                                    .statement = "(ofPack seed).toPack = seed",
                                    .source = sources::kGradients,
                                    .kind = Kind::Seed,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "482d1d5edcd810ce"};
+                                   .fingerprint = "482d1d5edcd810ce"};
   using Operation = op::ofPack;
   static constexpr Side kSide = Side::Pack;
   static constexpr bool kLocal = true;
@@ -141,11 +142,12 @@ struct lookup_addUniform {
 
 struct lookup_set {
   static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_set",
-                                   .statement = "(ctx.set idx value).lookup = ctx.lookup.set idx value",
+                                   .statement =
+                                       "(ctx.set idx value).lookup = ctx.lookup.set idx value",
                                    .source = sources::kGradients,
                                    .kind = Kind::Seed,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "de7a4d57af1aec1e"};
+                                   .fingerprint = "de7a4d57af1aec1e"};
   using Operation = op::set;
   static constexpr Side kSide = Side::Read;
   static constexpr bool kLocal = true;
@@ -207,7 +209,8 @@ struct lookup_setMany_snapshot {
 struct lookup_addContributions {
   static constexpr Theorem theorem{
       .leanName = "Proofs.Autograd.Algebra.GradientContext.lookup_addContributions",
-      .statement = "(ctx.addContributions contribution).lookup = ctx.lookup.add contribution.lookup",
+      .statement =
+          "(ctx.addContributions contribution).lookup = ctx.lookup.add contribution.lookup",
       .source = sources::kGradients,
       .kind = Kind::Seed,
       .needs = kAddDecidableEq,
@@ -220,8 +223,8 @@ struct lookup_addContributions {
   /// (contribution.lookup.read at)`, computed in `out`'s storage (a checked context evaluates
   /// it after every addContributions, at the touched and sampled positions).
   template <Scalar S, class Before>
-  static void rhsInto(const Before &before, const op::addContributions::Args<S> &a,
-                      const Idx &at, Tensor<S> &out) {
+  static void rhsInto(const Before &before, const op::addContributions::Args<S> &a, const Idx &at,
+                      Tensor<S> &out) {
     a.contribution.lookup().readInto(at, out);
     addSpecInto(readBefore(before, at), out, out);
   }
@@ -242,7 +245,8 @@ struct lookup_addContributions {
 struct toPack_addContributions {
   static constexpr Theorem theorem{
       .leanName = "Proofs.Autograd.Algebra.GradientContext.toPack_addContributions",
-      .statement = "(ctx.addContributions contribution).toPack = ctx.toPack.add (contribution.dense ())",
+      .statement =
+          "(ctx.addContributions contribution).toPack = ctx.toPack.add (contribution.dense ())",
       .source = sources::kGradients,
       .kind = Kind::Seed,
       .needs = kAddDecidableEq,
@@ -322,7 +326,7 @@ struct toPack_pop {
                                    .source = sources::kGradients,
                                    .kind = Kind::Seed,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "89b29b81f09092a9"};
+                                   .fingerprint = "89b29b81f09092a9"};
   using Operation = op::pop;
   static constexpr Side kSide = Side::Pack;
   static constexpr bool kLocal = true;
@@ -428,9 +432,8 @@ struct pop {
 
 /// The declarations of GradientContext, in listing order.
 using Theorems =
-    properties::Theorems<lookup_toPack, lookup_ofPack, toPack_ofPack, lookup_addUniform,
-                         lookup_set, lookup_setMany_snapshot, lookup_addContributions,
-                         toPack_addContributions, toPack_addDense, toPack_cast, toPack_pop, pop,
-                         covered, bounded>;
+    properties::Theorems<lookup_toPack, lookup_ofPack, toPack_ofPack, lookup_addUniform, lookup_set,
+                         lookup_setMany_snapshot, lookup_addContributions, toPack_addContributions,
+                         toPack_addDense, toPack_cast, toPack_pop, pop, covered, bounded>;
 
-} // namespace proofport::properties::GradientContext
+}  // namespace proofport::properties::GradientContext

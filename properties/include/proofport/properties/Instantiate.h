@@ -75,4 +75,4 @@ std::vector<Entry> entriesFor(ScalarInfo info, std::initializer_list<int> modes)
   return withRoundingVariants(entriesOf<S>(info, List{}), modes);
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -17,7 +17,8 @@ namespace proofport::properties {
 /// Requires two scalars identical (SPEC §1), printing the law's two sides with exact values.
 /// Throws: Falsified.
 template <Scalar S>
-void requireLaw(const S &lhs, const S &rhs, const std::string &lhsText, const std::string &rhsText) {
+void requireLaw(const S &lhs, const S &rhs, const std::string &lhsText,
+                const std::string &rhsText) {
   if (!ScalarTraits<S>::identical(lhs, rhs)) {
     fail("law: " + lhsText + " = " + ScalarTraits<S>::show(lhs) + " vs " + rhsText + " = " +
          ScalarTraits<S>::show(rhs));
@@ -50,8 +51,7 @@ struct LawDeclaration {
 };
 
 /// A law declaration's Theorem: the class it checks, what it needs (that class's operations).
-constexpr Theorem lawTheorem(std::string_view leanName, std::string_view statement,
-                             LeanClass of) {
+constexpr Theorem lawTheorem(std::string_view leanName, std::string_view statement, LeanClass of) {
   return Theorem{.leanName = leanName,
                  .statement = statement,
                  .source = sources::kMathlib,
@@ -171,11 +171,11 @@ struct mul_zero : LawDeclaration<mul_zero, LeanClass::CommSemiring, 1> {
 };
 
 /// The CommSemiring laws, in listing order.
-using Theorems = properties::Theorems<add_assoc, add_comm, zero_add, add_zero, mul_assoc, mul_comm,
-                                      one_mul, mul_one, left_distrib, right_distrib, zero_mul,
-                                      mul_zero>;
+using Theorems =
+    properties::Theorems<add_assoc, add_comm, zero_add, add_zero, mul_assoc, mul_comm, one_mul,
+                         mul_one, left_distrib, right_distrib, zero_mul, mul_zero>;
 
-} // namespace CommSemiring
+}  // namespace CommSemiring
 
 namespace CommRing {
 
@@ -200,6 +200,6 @@ struct sub_eq_add_neg : LawDeclaration<sub_eq_add_neg, LeanClass::CommRing, 2> {
 /// The CommRing laws beyond CommSemiring's, in listing order.
 using Theorems = properties::Theorems<neg_add_cancel, sub_eq_add_neg>;
 
-} // namespace CommRing
+}  // namespace CommRing
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

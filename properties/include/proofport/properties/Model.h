@@ -116,12 +116,15 @@ struct AddUniform : CheckedCommand<S> {
   void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
     sut.addUniform(u);
   }
-  void show(std::ostream &os) const override { os << "addUniform(" << ScalarTraits<S>::show(u) << ")"; }
+  void show(std::ostream &os) const override {
+    os << "addUniform(" << ScalarTraits<S>::show(u) << ")";
+  }
 };
 
 template <Scalar S>
 struct Set : IndexCommand<S> {
-  explicit Set(const DenseState<S> &s) : IndexCommand<S>(s), value(*gen::tensor<S>(this->idx.shape)) {}
+  explicit Set(const DenseState<S> &s)
+      : IndexCommand<S>(s), value(*gen::tensor<S>(this->idx.shape)) {}
   Tensor<S> value;
   void apply(DenseState<S> &s) const override { s.dense.set(this->idx.i, value); }
   void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
@@ -144,7 +147,8 @@ struct SetManySnapshot : PackCommand<S> {
     }
   }
   void execute(const DenseState<S> &, ::proofport::GradientContext<S> &sut) const override {
-    sut.setMany(::proofport::GradientContext<S>::snapshot(indices, ::proofport::TensorLookup<S>::ofPack(source)));
+    sut.setMany(::proofport::GradientContext<S>::snapshot(
+        indices, ::proofport::TensorLookup<S>::ofPack(source)));
   }
   void show(std::ostream &os) const override {
     os << "setMany(snapshot([";
@@ -190,7 +194,8 @@ struct Pop : CheckedCommand<S> {
   }
   void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const override {
     const Tensor<S> popped = sut.pop();
-    requireIdentical(popped, s0.dense.read(s0.shapes.size() - 1), "pop(): popped gradient vs model");
+    requireIdentical(popped, s0.dense.read(s0.shapes.size() - 1),
+                     "pop(): popped gradient vs model");
   }
   void show(std::ostream &os) const override { os << "pop()"; }
 };
@@ -210,7 +215,8 @@ struct Read : IndexCommand<S> {
   using IndexCommand<S>::IndexCommand;
   void apply(DenseState<S> &) const override {}
   void execute(const DenseState<S> &s0, ::proofport::GradientContext<S> &sut) const override {
-    requireIdentical(sut.lookup().read(this->idx), s0.dense.read(this->idx.i), "lookup.read vs model");
+    requireIdentical(sut.lookup().read(this->idx), s0.dense.read(this->idx.i),
+                     "lookup.read vs model");
     requireIdentical(sut.read(this->idx), s0.dense.read(this->idx.i), "read vs model");
   }
   void show(std::ostream &os) const override { os << "lookup.read(" << showIdx(this->idx) << ")"; }
@@ -241,13 +247,12 @@ rc::Gen<Scenario<S>> scenario(const std::vector<Shape> &shapes) {
   // The values are placeholders: only `shapes` reaches the commands.
   const DenseState<S> shapesOnly{
       oracle::DenseContext<S>(TensorPack<S>::fill(shapes, ScalarTraits<S>::zero())), shapes};
-  return rc::gen::map(rc::gen::tuple(rc::state::gen::commands(shapesOnly, generate),
-                                     gen::contextFromParts<S>(shapes)),
-                      [](std::tuple<rc::state::Commands<Command<S>>,
-                                    ::proofport::GradientContext<S>> parts) {
-                        return Scenario<S>{std::move(std::get<0>(parts)),
-                                           std::move(std::get<1>(parts))};
-                      });
+  return rc::gen::map(
+      rc::gen::tuple(rc::state::gen::commands(shapesOnly, generate),
+                     gen::contextFromParts<S>(shapes)),
+      [](std::tuple<rc::state::Commands<Command<S>>, ::proofport::GradientContext<S>> parts) {
+        return Scenario<S>{std::move(std::get<0>(parts)), std::move(std::get<1>(parts))};
+      });
 }
 
 /// Any sequence of operations keeps the deferred context equal to the dense one: the full
@@ -262,9 +267,10 @@ rc::Gen<Scenario<S>> scenario(const std::vector<Shape> &shapes) {
 struct stateful_dense {
   static constexpr Theorem theorem{
       .leanName = "Model.stateful_dense",
-      .statement = "for every operation sequence (addUniform, set, setMany ∘ snapshot, addContributions, "
-                   "addDense, pop, cast, lookup.read, toPack): ctx.toPack = dense.toPack, shapes equal, "
-                   "covered and bounded, after every operation",
+      .statement =
+          "for every operation sequence (addUniform, set, setMany ∘ snapshot, addContributions, "
+          "addDense, pop, cast, lookup.read, toPack): ctx.toPack = dense.toPack, shapes equal, "
+          "covered and bounded, after every operation",
       .source = sources::kGradients,
       .kind = Kind::Model,
       .needs = kAddDecidableEq};
@@ -332,7 +338,8 @@ struct backward_random_tape {
     const TensorPack<S> viaDeferred = tape::backward(t, seed, zero, deferred);
     const TensorPack<S> viaDense = tape::backward(t, seed, zero, dense);
     requireIdentical(viaDeferred, viaDense, "input gradients: deferred vs dense accumulator");
-    requireIdentical(viaDeferred, oracleBackward(t, seed, zero), "input gradients: deferred vs oracle");
+    requireIdentical(viaDeferred, oracleBackward(t, seed, zero),
+                     "input gradients: deferred vs oracle");
   }
 };
 
@@ -344,9 +351,10 @@ struct backward_random_tape {
 struct compaction_unobservable {
   static constexpr Theorem theorem{
       .leanName = "Model.compaction_unobservable",
-      .statement = "for every context and operation sequence: a context that compacts its history and one "
-                   "that does not read identically (every position, toPack, pop, shapes) after every "
-                   "operation, and the compacting one keeps history.runs.size ≤ size + 1",
+      .statement =
+          "for every context and operation sequence: a context that compacts its history and one "
+          "that does not read identically (every position, toPack, pop, shapes) after every "
+          "operation, and the compacting one keeps history.runs.size ≤ size + 1",
       .source = sources::kGradients,
       .kind = Kind::Model,
       .needs = kAddDecidableEq};
@@ -361,7 +369,7 @@ struct compaction_unobservable {
 
   template <Scalar S>
   static void check(const ::proofport::GradientContext<S> &start,
-                             const std::vector<gen::Operation<S>> &operations) {
+                    const std::vector<gen::Operation<S>> &operations) {
     using Kind = typename gen::Operation<S>::Kind;
     ::proofport::GradientContext<S> compacting = start;
     compacting.setCompaction(true);
@@ -418,4 +426,4 @@ struct compaction_unobservable {
 using Theorems =
     properties::Theorems<stateful_dense, backward_random_tape, compaction_unobservable>;
 
-} // namespace proofport::properties::Model
+}  // namespace proofport::properties::Model

@@ -18,9 +18,9 @@ namespace proofport::properties {
 
 /// Which observation of the structure after the operation a theorem's left side reads.
 enum class Side {
-  Read,   ///< the structure's read at the position (Lean: `….lookup.read idx`, `….lookup = …`)
-  Pack,   ///< the structure's materialized pack at the position (Lean: `….toPack = …`)
-  Result, ///< what the operation returned, at the position (a pack-valued result)
+  Read,  ///< the structure's read at the position (Lean: `….lookup.read idx`, `….lookup = …`)
+  Pack,  ///< the structure's materialized pack at the position (Lean: `….toPack = …`)
+  Result,  ///< what the operation returned, at the position (a pack-valued result)
 };
 
 /// A structure a catalog checks operation by operation: `Structure::Production<S>` is the
@@ -43,10 +43,10 @@ concept OperationTheorem = TheoremDeclaration<T> && requires {
 /// `readInto(position, out)`); one stated position by position declares
 /// `rhs(before, args, position)` (a value, or a reference into `before` or `args`), and
 /// optionally `rhsInto(before, args, position, out)`, the same value computed in `out`'s
-/// storage (`rhs` then computes through it: one definition). The result is called as `side(position)` (the value) or
-/// `side.into(position, out)` (the same value assigned to `out`, in its storage when the lookup
-/// reads into one). `before` and `args` must outlive it.
-/// Cost: what `T::rhs` costs, once; then a read per position.
+/// storage (`rhs` then computes through it: one definition). The result is called as
+/// `side(position)` (the value) or `side.into(position, out)` (the same value assigned to `out`, in
+/// its storage when the lookup reads into one). `before` and `args` must outlive it. Cost: what
+/// `T::rhs` costs, once; then a read per position.
 namespace detail {
 /// rightSide of a theorem whose right side is a whole lookup.
 template <class Lookup>
@@ -83,7 +83,7 @@ struct PointSide {
     }
   }
 };
-} // namespace detail
+}  // namespace detail
 
 template <OperationTheorem T, class Before, class Args>
 auto rightSide(const Before &before, const Args &args) {
@@ -121,17 +121,18 @@ void checkOperation(const C &before, const Args &args, std::span<const Position>
     requireIdentical(result, modelResult, "result vs dense oracle");
   }
   if (Structure::size(after) != Structure::modelSize(model)) {
-    fail("theorem: " + std::to_string(Structure::size(after)) + " positions after the "
-         "operation, the dense oracle has " + std::to_string(Structure::modelSize(model)));
+    fail("theorem: " + std::to_string(Structure::size(after)) +
+         " positions after the "
+         "operation, the dense oracle has " +
+         std::to_string(Structure::modelSize(model)));
   }
   const auto rhs = rightSide<T>(before, args);
   for (const Position &p : at) {
     const auto lhs = T::kSide == Side::Read ? Structure::read(after, p) : Structure::pack(after, p);
-    requireIdentical(lhs, rhs(p),
-                     "theorem: lhs vs rhs" + Structure::where(at.size(), p));
+    requireIdentical(lhs, rhs(p), "theorem: lhs vs rhs" + Structure::where(at.size(), p));
     requireIdentical(lhs, Structure::modelRead(model, p),
                      "lhs vs dense oracle" + Structure::where(at.size(), p));
   }
 }
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -70,4 +70,4 @@ void checkReproduceToken(const Entry &entry, const std::string &token);
 /// A shrink path that no longer exists (the generators changed) gives verdict Error.
 RunResult replay(const Entry &entry, const std::string &token);
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -42,9 +42,7 @@ std::vector<oracle::GraphNode<S>> oracleNodes(const tape::GraphData<S, D> &g, co
   std::vector<oracle::GraphNode<S>> out;
   for (const tape::NodeData<S, D> &node : g.nodes()) {
     out.push_back(oracle::GraphNode<S>{
-        [node, d](const TensorPack<S> &x) {
-          return node.forward(tape::TList<S>::ofPack(x), d);
-        },
+        [node, d](const TensorPack<S> &x) { return node.forward(tape::TList<S>::ofPack(x), d); },
         [node, d](const TensorPack<S> &x, const TensorPack<S> &dx) {
           return node.jvp(tape::TList<S>::ofPack(x), tape::TList<S>::ofPack(dx), d);
         },
@@ -55,7 +53,7 @@ std::vector<oracle::GraphNode<S>> oracleNodes(const tape::GraphData<S, D> &g, co
   return out;
 }
 
-} // namespace soundness
+}  // namespace soundness
 
 namespace Node {
 
@@ -90,27 +88,26 @@ struct correct {
     const S rhs = tape::TList<S>::dotList(dx, cotangent);
     requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
     requireIdentical(lhs, oracle::dot(tangent, delta), "lhs vs dense oracle");
-    requireIdentical(
-        rhs, oracle::dotList(soundness::plain(dx), soundness::plain(cotangent)),
-        "rhs vs dense oracle");
+    requireIdentical(rhs, oracle::dotList(soundness::plain(dx), soundness::plain(cotangent)),
+                     "rhs vs dense oracle");
   }
 };
 
-} // namespace Node
+}  // namespace Node
 
 namespace Graph {
 
 /// Global tape soundness: backpropCtx is the adjoint of jvpCtx for `TList.dotList`, over
 /// graphs whose nodes are the production node kinds (each meeting `Node.correct`).
 struct backprop_correct {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.Graph.backprop_correct",
-      .statement = "∀ x dx d seed, TList.dotList (jvpCtx g x dx d) seed = "
-                   "TList.dotList dx (backpropCtx g x d seed)",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = soundness::kCommSemiring,
-      .fingerprint = "5c86aa3e79888d27"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.Graph.backprop_correct",
+                                   .statement =
+                                       "∀ x dx d seed, TList.dotList (jvpCtx g x dx d) seed = "
+                                       "TList.dotList dx (backpropCtx g x d seed)",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = soundness::kCommSemiring,
+                                   .fingerprint = "5c86aa3e79888d27"};
 
   template <Scalar S>
   static void property() {
@@ -135,14 +132,14 @@ struct backprop_correct {
         oracle::backprop(nodes, soundness::plain(x), soundness::plain(seed));
     requireIdentical(tangents.toPack(), oracleTangents, "jvpCtx vs dense oracle");
     requireIdentical(gradients.toPack(), oracleGradients, "backpropCtx vs dense oracle");
-    requireIdentical(
-        lhs, oracle::dotList(oracleTangents, soundness::plain(seed)), "lhs vs dense oracle");
-    requireIdentical(
-        rhs, oracle::dotList(soundness::plain(dx), oracleGradients), "rhs vs dense oracle");
+    requireIdentical(lhs, oracle::dotList(oracleTangents, soundness::plain(seed)),
+                     "lhs vs dense oracle");
+    requireIdentical(rhs, oracle::dotList(soundness::plain(dx), oracleGradients),
+                     "rhs vs dense oracle");
   }
 };
 
-} // namespace Graph
+}  // namespace Graph
 
 namespace Model {
 
@@ -192,17 +189,18 @@ struct backward_eq_backpropCtx {
   }
 };
 
-} // namespace Model
+}  // namespace Model
 
 namespace Soundness {
 
 /// The declarations of Soundness.lean, in source order, and the backward pass against them.
-using Theorems = properties::Theorems<
-    TList::get_cons_zero, TList::get_cons_succ, TList::cast_rfl, TList::cast_cast,
-    TList::cast_symm, TList::dotList_cast_left, TList::dotList_add_right, TList::dotList_snoc,
-    TList::unsnoc_snoc, TList::snoc_unsnoc, TList::dotList_zero_right, TList::dotList_single,
-    Node::correct, Graph::backprop_correct, Model::backward_eq_backpropCtx>;
+using Theorems =
+    properties::Theorems<TList::get_cons_zero, TList::get_cons_succ, TList::cast_rfl,
+                         TList::cast_cast, TList::cast_symm, TList::dotList_cast_left,
+                         TList::dotList_add_right, TList::dotList_snoc, TList::unsnoc_snoc,
+                         TList::snoc_unsnoc, TList::dotList_zero_right, TList::dotList_single,
+                         Node::correct, Graph::backprop_correct, Model::backward_eq_backpropCtx>;
 
-} // namespace Soundness
+}  // namespace Soundness
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

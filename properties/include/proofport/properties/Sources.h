@@ -14,4 +14,4 @@ inline constexpr std::string_view kSoundness = "NN/Proofs/Autograd/Tape/Algebra/
 /// Class laws are Mathlib's (`add_assoc`, `mul_comm`, …), stated for the class they check.
 inline constexpr std::string_view kMathlib = "Mathlib/Algebra (class laws)";
 
-} // namespace proofport::properties::sources
+}  // namespace proofport::properties::sources

@@ -48,7 +48,7 @@ TensorPack<S> plain(const tape::TList<S> &xs) {
 /// `[CommSemiring α]`, the section variable of Soundness.lean's dotList lemmas and of `Graph`.
 inline constexpr ClassSet kCommSemiring{LeanClass::CommSemiring};
 
-} // namespace soundness
+}  // namespace soundness
 
 namespace TList {
 
@@ -62,13 +62,12 @@ Tensor<S> anyTensor() {
 }
 
 struct get_cons_zero {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.get_cons_zero",
-      .statement = "get (cons x xs) ⟨0, h⟩ = x",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = kAddDecidableEq,
-      .fingerprint = "1712e9a46f09056e"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.get_cons_zero",
+                                   .statement = "get (cons x xs) ⟨0, h⟩ = x",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "1712e9a46f09056e"};
 
   template <Scalar S>
   static void property() {
@@ -89,13 +88,12 @@ struct get_cons_zero {
 };
 
 struct get_cons_succ {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.get_cons_succ",
-      .statement = "get (cons x xs) ⟨Nat.succ i, h⟩ = get xs ⟨i, _⟩",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = kAddDecidableEq,
-      .fingerprint = "b2866256071e492c"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.get_cons_succ",
+                                   .statement = "get (cons x xs) ⟨Nat.succ i, h⟩ = get xs ⟨i, _⟩",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "b2866256071e492c"};
 
   template <Scalar S>
   static void property() {
@@ -115,13 +113,12 @@ struct get_cons_succ {
 };
 
 struct cast_rfl {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.cast_rfl",
-      .statement = "cast rfl xs = xs",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = kAddDecidableEq,
-      .fingerprint = "45394069cea3247e"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.cast_rfl",
+                                   .statement = "cast rfl xs = xs",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "45394069cea3247e"};
 
   template <Scalar S>
   static void property() {
@@ -137,13 +134,12 @@ struct cast_rfl {
 };
 
 struct cast_cast {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.cast_cast",
-      .statement = "cast h₂ (cast h₁ xs) = cast (h₁.trans h₂) xs",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = kAddDecidableEq,
-      .fingerprint = "e91252d6e62a6c0b"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.cast_cast",
+                                   .statement = "cast h₂ (cast h₁ xs) = cast (h₁.trans h₂) xs",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "e91252d6e62a6c0b"};
 
   template <Scalar S>
   static void property() {
@@ -162,13 +158,12 @@ struct cast_cast {
 };
 
 struct cast_symm {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.cast_symm",
-      .statement = "cast h.symm (cast h xs) = xs",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = kAddDecidableEq,
-      .fingerprint = "2a1739aca6227344"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.cast_symm",
+                                   .statement = "cast h.symm (cast h xs) = xs",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "2a1739aca6227344"};
 
   template <Scalar S>
   static void property() {
@@ -188,13 +183,12 @@ struct cast_symm {
 };
 
 struct dotList_cast_left {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.dotList_cast_left",
-      .statement = "dotList (cast h x) y = dotList x (cast h.symm y)",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = soundness::kCommSemiring,
-      .fingerprint = "f0576c8d33b70539"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.dotList_cast_left",
+                                   .statement = "dotList (cast h x) y = dotList x (cast h.symm y)",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = soundness::kCommSemiring,
+                                   .fingerprint = "f0576c8d33b70539"};
 
   template <Scalar S>
   static void property() {
@@ -211,19 +205,18 @@ struct dotList_cast_left {
     const S lhs = L<S>::dotList(x.cast(y.shapes()), y);
     const S rhs = L<S>::dotList(x, y.cast(x.shapes()));
     requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    requireIdentical(
-        lhs, oracle::dotList(soundness::plain(x), soundness::plain(y)), "lhs vs dense oracle");
+    requireIdentical(lhs, oracle::dotList(soundness::plain(x), soundness::plain(y)),
+                     "lhs vs dense oracle");
   }
 };
 
 struct dotList_add_right {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.dotList_add_right",
-      .statement = "dotList x (add y z) = dotList x y + dotList x z",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = soundness::kCommSemiring,
-      .fingerprint = "10b2354913ada074"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.dotList_add_right",
+                                   .statement = "dotList x (add y z) = dotList x y + dotList x z",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = soundness::kCommSemiring,
+                                   .fingerprint = "10b2354913ada074"};
 
   template <Scalar S>
   static void property() {
@@ -245,25 +238,23 @@ struct dotList_add_right {
     for (std::size_t i = 0; i < y.size(); ++i) {
       sum.push_back(oracle::add(y.tensors()[i], z.tensors()[i]));
     }
-    requireIdentical(
-        lhs, oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(sum))),
-        "lhs vs dense oracle");
-    requireIdentical(
-        rhs,
-        static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
-                       oracle::dotList(soundness::plain(x), soundness::plain(z))),
-        "rhs vs dense oracle");
+    requireIdentical(lhs, oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(sum))),
+                     "lhs vs dense oracle");
+    requireIdentical(rhs,
+                     static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
+                                    oracle::dotList(soundness::plain(x), soundness::plain(z))),
+                     "rhs vs dense oracle");
   }
 };
 
 struct dotList_snoc {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.dotList_snoc",
-      .statement = "dotList (snoc x a) (snoc y b) = dotList x y + dot a b",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = soundness::kCommSemiring,
-      .fingerprint = "1e7dbde0ffb5c425"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.dotList_snoc",
+                                   .statement =
+                                       "dotList (snoc x a) (snoc y b) = dotList x y + dot a b",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = soundness::kCommSemiring,
+                                   .fingerprint = "1e7dbde0ffb5c425"};
 
   template <Scalar S>
   static void property() {
@@ -283,22 +274,20 @@ struct dotList_snoc {
     const S lhs = L<S>::dotList(x.snoc(a), y.snoc(b));
     const S rhs = static_cast<S>(L<S>::dotList(x, y) + tape::dot(a, b));
     requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    requireIdentical(
-        rhs,
-        static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
-                       oracle::dot(a, b)),
-        "rhs vs dense oracle");
+    requireIdentical(rhs,
+                     static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
+                                    oracle::dot(a, b)),
+                     "rhs vs dense oracle");
   }
 };
 
 struct unsnoc_snoc {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.unsnoc_snoc",
-      .statement = "unsnoc (snoc xs t) = (xs, t)",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = kAddDecidableEq,
-      .fingerprint = "1fa4e043c2eba1eb"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.unsnoc_snoc",
+                                   .statement = "unsnoc (snoc xs t) = (xs, t)",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "1fa4e043c2eba1eb"};
 
   template <Scalar S>
   static void property() {
@@ -317,13 +306,12 @@ struct unsnoc_snoc {
 };
 
 struct snoc_unsnoc {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.snoc_unsnoc",
-      .statement = "snoc (unsnoc xs).1 (unsnoc xs).2 = xs",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = kAddDecidableEq,
-      .fingerprint = "8a4352ecad43ef8b"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.snoc_unsnoc",
+                                   .statement = "snoc (unsnoc xs).1 (unsnoc xs).2 = xs",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "8a4352ecad43ef8b"};
 
   template <Scalar S>
   static void property() {
@@ -343,13 +331,12 @@ struct snoc_unsnoc {
 };
 
 struct dotList_zero_right {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.dotList_zero_right",
-      .statement = "dotList x zero = 0",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = soundness::kCommSemiring,
-      .fingerprint = "6f1e070879643623"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.dotList_zero_right",
+                                   .statement = "dotList x zero = 0",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = soundness::kCommSemiring,
+                                   .fingerprint = "6f1e070879643623"};
 
   template <Scalar S>
   static void property() {
@@ -366,20 +353,19 @@ struct dotList_zero_right {
     for (const Tensor<S> &t : x.tensors()) {
       zeros.push_back(oracle::full(t.shape(), ScalarTraits<S>::zero()));
     }
-    requireIdentical(
-        lhs, oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(zeros))),
-        "lhs vs dense oracle");
+    requireIdentical(lhs, oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(zeros))),
+                     "lhs vs dense oracle");
   }
 };
 
 struct dotList_single {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TList.dotList_single",
-      .statement = "TList.dotList dx (single idx v) = dot (getIdx dx idx) v",
-      .source = sources::kSoundness,
-      .kind = Kind::Lemma,
-      .needs = soundness::kCommSemiring,
-      .fingerprint = "c01a4017b3b28265"};
+  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TList.dotList_single",
+                                   .statement =
+                                       "TList.dotList dx (single idx v) = dot (getIdx dx idx) v",
+                                   .source = sources::kSoundness,
+                                   .kind = Kind::Lemma,
+                                   .needs = soundness::kCommSemiring,
+                                   .fingerprint = "c01a4017b3b28265"};
 
   template <Scalar S>
   static void property() {
@@ -401,14 +387,12 @@ struct dotList_single {
       single.push_back(i == idx.i ? v
                                   : oracle::full(dx.tensors()[i].shape(), ScalarTraits<S>::zero()));
     }
-    requireIdentical(
-        lhs, oracle::dotList(soundness::plain(dx), TensorPack<S>(std::move(single))),
-        "lhs vs dense oracle");
-    requireIdentical(rhs, oracle::dot(dx.tensors()[idx.i], v),
-                                      "rhs vs dense oracle");
+    requireIdentical(lhs, oracle::dotList(soundness::plain(dx), TensorPack<S>(std::move(single))),
+                     "lhs vs dense oracle");
+    requireIdentical(rhs, oracle::dot(dx.tensors()[idx.i], v), "rhs vs dense oracle");
   }
 };
 
-} // namespace TList
+}  // namespace TList
 
-} // namespace proofport::properties
+}  // namespace proofport::properties

@@ -19,11 +19,12 @@
 namespace proofport::properties::TensorContext {
 
 struct lookup_ofPack {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.lookup_ofPack",
-                                   .statement = "(TensorContext.ofPack p).lookup = TensorLookup.ofPack p",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorContext.lookup_ofPack",
+      .statement = "(TensorContext.ofPack p).lookup = TensorLookup.ofPack p",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "76a142dd9dab9f69"};
 
   template <Scalar S>
@@ -44,7 +45,7 @@ struct lookup_set {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "e5cc101b4e6b9f67"};
+                                   .fingerprint = "e5cc101b4e6b9f67"};
 
   template <Scalar S>
   static void property() {
@@ -75,7 +76,7 @@ struct toPack_pop {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "185494e6fbec0522"};
+                                   .fingerprint = "185494e6fbec0522"};
 
   template <Scalar S>
   static void property() {
@@ -99,11 +100,12 @@ struct toPack_pop {
 };
 
 struct toPack_cast {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.toPack_cast",
-                                   .statement = "(TensorContext.cast same c).toPack = TensorPack.cast same c.toPack",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorContext.toPack_cast",
+      .statement = "(TensorContext.cast same c).toPack = TensorPack.cast same c.toPack",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "2a61be18f1d3ea67"};
 
   template <Scalar S>
@@ -128,7 +130,7 @@ struct toPack_push {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "8650098f772ce800"};
+                                   .fingerprint = "8650098f772ce800"};
 
   template <Scalar S>
   static void property() {
@@ -151,11 +153,12 @@ struct toPack_push {
 };
 
 struct pop_ofPack_snoc {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.pop_ofPack_snoc",
-                                   .statement = "(TensorContext.ofPack (p.snoc value)).pop = (TensorContext.ofPack p, value)",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorContext.pop_ofPack_snoc",
+      .statement = "(TensorContext.ofPack (p.snoc value)).pop = (TensorContext.ofPack p, value)",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "53bd4a0a1fa98183"};
 
   template <Scalar S>
@@ -179,11 +182,12 @@ struct pop_ofPack_snoc {
 
 struct cast_ofPack {
   static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.cast_ofPack",
-                                   .statement = "TensorContext.cast h (TensorContext.ofPack xs) = TensorContext.ofPack (TensorPack.cast h xs)",
+                                   .statement = "TensorContext.cast h (TensorContext.ofPack xs) = "
+                                                "TensorContext.ofPack (TensorPack.cast h xs)",
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "cb8e80ff0112a17e"};
+                                   .fingerprint = "cb8e80ff0112a17e"};
 
   template <Scalar S>
   static void property() {
@@ -202,11 +206,12 @@ struct cast_ofPack {
 };
 
 struct push_ofPack {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.push_ofPack",
-                                   .statement = "(TensorContext.ofPack xs).push x = TensorContext.ofPack (xs.snoc x)",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorContext.push_ofPack",
+      .statement = "(TensorContext.ofPack xs).push x = TensorContext.ofPack (xs.snoc x)",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "b7bf4cbd2e120bee"};
 
   template <Scalar S>
@@ -231,11 +236,13 @@ struct push_ofPack {
 };
 
 struct pop_ofPack {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.pop_ofPack",
-                                   .statement = "pop (TensorContext.ofPack xs) = (TensorContext.ofPack xs.unsnoc.1, xs.unsnoc.2)",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorContext.pop_ofPack",
+      .statement =
+          "pop (TensorContext.ofPack xs) = (TensorContext.ofPack xs.unsnoc.1, xs.unsnoc.2)",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "263e38d8ca899c06"};
 
   template <Scalar S>
@@ -259,12 +266,13 @@ struct pop_ofPack {
 };
 
 struct toPack_ofPack {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.toPack_ofPack",
+  static constexpr Theorem theorem{.leanName =
+                                       "Proofs.Autograd.Algebra.TensorContext.toPack_ofPack",
                                    .statement = "(TensorContext.ofPack xs).toPack = xs",
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "2a1f8324d59a8dc2"};
+                                   .fingerprint = "2a1f8324d59a8dc2"};
 
   template <Scalar S>
   static void property() {
@@ -278,10 +286,10 @@ struct toPack_ofPack {
 };
 
 /// The TensorContext declarations, in listing order.
-using Theorems = properties::Theorems<size_values, shape_get, lookup_ofPack, ofTensor_lookup,
-                                      lookup_set, cast_ofPack, push_ofPack, shape_back,
-                                      pop_ofPack_snoc, pop_ofPack, decode_ok, toPack_ofPack,
-                                      ofPack_toPack, lookup_toPack, toPack_pop, toPack_cast,
-                                      toPack_push>;
+using Theorems =
+    properties::Theorems<size_values, shape_get, lookup_ofPack, ofTensor_lookup, lookup_set,
+                         cast_ofPack, push_ofPack, shape_back, pop_ofPack_snoc, pop_ofPack,
+                         decode_ok, toPack_ofPack, ofPack_toPack, lookup_toPack, toPack_pop,
+                         toPack_cast, toPack_push>;
 
-} // namespace proofport::properties::TensorContext
+}  // namespace proofport::properties::TensorContext

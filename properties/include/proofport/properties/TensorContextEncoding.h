@@ -73,7 +73,7 @@ struct size_values {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "b6d45cde2d4e5e0b"};
+                                   .fingerprint = "b6d45cde2d4e5e0b"};
 
   template <Scalar S>
   static void property() {
@@ -97,7 +97,7 @@ struct shape_get {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "554dafa25e0ca97c"};
+                                   .fingerprint = "554dafa25e0ca97c"};
 
   template <Scalar S>
   static void property() {
@@ -107,9 +107,9 @@ struct shape_get {
 
   template <Scalar S>
   static void check(const Reached<S> &r, const Idx &idx) {
-    require(idx.i < r.ctx.values().size(),
-            "theorem: position " + std::to_string(idx.i) + " past the values (size " +
-                std::to_string(r.ctx.values().size()) + ")");
+    require(idx.i < r.ctx.values().size(), "theorem: position " + std::to_string(idx.i) +
+                                               " past the values (size " +
+                                               std::to_string(r.ctx.values().size()) + ")");
     const Shape &actual = r.ctx.values()[idx.i].shape();
     if (actual != idx.shape) {
       fail("theorem: shape of values[" + std::to_string(idx.i) + "]", idx.i, showShape(idx.shape),
@@ -120,11 +120,12 @@ struct shape_get {
 
 /// `Tensor` carries its shape (Lean's `SomeTensor`): `SomeTensor.ofTensor` is the identity here.
 struct ofTensor_lookup {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.ofTensor_lookup",
-                                   .statement = "SomeTensor.ofTensor (ctx.lookup.read idx) = ctx.values[idx.i.val]",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorContext.ofTensor_lookup",
+      .statement = "SomeTensor.ofTensor (ctx.lookup.read idx) = ctx.values[idx.i.val]",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "4581ab03939f130a"};
 
   template <Scalar S>
@@ -135,9 +136,9 @@ struct ofTensor_lookup {
 
   template <Scalar S>
   static void check(const Reached<S> &r, const Idx &idx) {
-    require(idx.i < r.ctx.values().size(),
-            "theorem: position " + std::to_string(idx.i) + " past the values (size " +
-                std::to_string(r.ctx.values().size()) + ")");
+    require(idx.i < r.ctx.values().size(), "theorem: position " + std::to_string(idx.i) +
+                                               " past the values (size " +
+                                               std::to_string(r.ctx.values().size()) + ")");
     const Tensor<S> lhs = r.ctx.lookup().read(idx);
     const Tensor<S> &rhs = r.ctx.values()[idx.i];
     requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
@@ -147,11 +148,12 @@ struct ofTensor_lookup {
 
 /// Private in Lean.
 struct shape_back {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.shape_back",
-                                   .statement = "(ctx.values.back).shape = shape   (ctx : TensorContext α (shapes ++ [shape]))",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorContext.shape_back",
+      .statement = "(ctx.values.back).shape = shape   (ctx : TensorContext α (shapes ++ [shape]))",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "6456e2898fd8c17b"};
 
   template <Scalar S>
@@ -162,8 +164,8 @@ struct shape_back {
   template <Scalar S>
   static void check(const Reached<S> &r) {
     const Shape shape = r.shapes().back();
-    require(!r.ctx.values().empty(), "theorem: no values in a context typed by " +
-                                         showShapes(r.shapes()));
+    require(!r.ctx.values().empty(),
+            "theorem: no values in a context typed by " + showShapes(r.shapes()));
     const Shape &actual = r.ctx.values().back().shape();
     if (actual != shape) {
       fail("theorem: shape of values.back", r.ctx.values().size() - 1, showShape(shape),
@@ -175,11 +177,12 @@ struct shape_back {
 /// Private in Lean. `ofShapeErasedArray` reports a mismatch as a ShapeError, Lean's `.error`.
 struct decode_ok {
   static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.decode_ok",
-                                   .statement = "∃ xs, TensorPack.ofShapeErasedArray ctx.values = .ok xs",
+                                   .statement =
+                                       "∃ xs, TensorPack.ofShapeErasedArray ctx.values = .ok xs",
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "3d2ac830b40f7f6e"};
+                                   .fingerprint = "3d2ac830b40f7f6e"};
 
   template <Scalar S>
   static void property() {
@@ -199,12 +202,13 @@ struct decode_ok {
 };
 
 struct ofPack_toPack {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.ofPack_toPack",
+  static constexpr Theorem theorem{.leanName =
+                                       "Proofs.Autograd.Algebra.TensorContext.ofPack_toPack",
                                    .statement = "TensorContext.ofPack ctx.toPack = ctx",
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "8c91b35024632cd5"};
+                                   .fingerprint = "8c91b35024632cd5"};
 
   template <Scalar S>
   static void property() {
@@ -220,12 +224,13 @@ struct ofPack_toPack {
 };
 
 struct lookup_toPack {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorContext.lookup_toPack",
+  static constexpr Theorem theorem{.leanName =
+                                       "Proofs.Autograd.Algebra.TensorContext.lookup_toPack",
                                    .statement = "TensorLookup.ofPack ctx.toPack = ctx.lookup",
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "dde3f55bd1f57c50"};
+                                   .fingerprint = "dde3f55bd1f57c50"};
 
   template <Scalar S>
   static void property() {
@@ -242,4 +247,4 @@ struct lookup_toPack {
   }
 };
 
-} // namespace proofport::properties::TensorContext
+}  // namespace proofport::properties::TensorContext

@@ -50,11 +50,12 @@ TensorPack<S> denseFull(const std::vector<Shape> &shapes, const S &u) {
 }
 
 struct ofPack_fill {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorLookup.ofPack_fill",
-                                   .statement = "TensorLookup.ofPack (TensorPack.fill shapes u) = TensorLookup.fill u",
-                                   .source = sources::kContributions,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorLookup.ofPack_fill",
+      .statement = "TensorLookup.ofPack (TensorPack.fill shapes u) = TensorLookup.fill u",
+      .source = sources::kContributions,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "6b6034cbf53dd61c"};
 
   template <Scalar S>
@@ -77,12 +78,12 @@ struct ofPack_fill {
 };
 
 struct ofPack_zero {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorLookup.ofPack_zero",
-                                   .statement = "TensorLookup.ofPack TensorPack.zero = TensorLookup.fill 0",
-                                   .source = sources::kContributions,
-                                   .kind = Kind::Lemma,
-                                   .needs = ClassSet{LeanClass::Add, LeanClass::Zero,
-                                                     LeanClass::DecidableEq},
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorLookup.ofPack_zero",
+      .statement = "TensorLookup.ofPack TensorPack.zero = TensorLookup.fill 0",
+      .source = sources::kContributions,
+      .kind = Kind::Lemma,
+      .needs = ClassSet{LeanClass::Add, LeanClass::Zero, LeanClass::DecidableEq},
       .fingerprint = "a91b9bf599870a99"};
 
   template <Scalar S>
@@ -103,11 +104,13 @@ struct ofPack_zero {
 };
 
 struct ofPack_add {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorLookup.ofPack_add",
-                                   .statement = "TensorLookup.ofPack (a.add b) = (TensorLookup.ofPack a).add (TensorLookup.ofPack b)",
-                                   .source = sources::kContributions,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorLookup.ofPack_add",
+      .statement =
+          "TensorLookup.ofPack (a.add b) = (TensorLookup.ofPack a).add (TensorLookup.ofPack b)",
+      .source = sources::kContributions,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "35a5cf2586355ba2"};
 
   template <Scalar S>
@@ -140,7 +143,7 @@ struct getIdx_toPack {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "b820b54c31e500ff"};
+                                   .fingerprint = "b820b54c31e500ff"};
 
   template <Scalar S>
   static void property() {
@@ -162,7 +165,7 @@ struct toPack_ofPack {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "68066a902df62577"};
+                                   .fingerprint = "68066a902df62577"};
 
   template <Scalar S>
   static void property() {
@@ -181,7 +184,7 @@ struct ofPack_toPack {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "ec29ecd85fb5b248"};
+                                   .fingerprint = "ec29ecd85fb5b248"};
 
   template <Scalar S>
   static void property() {
@@ -201,13 +204,13 @@ struct ofPack_toPack {
 /// production checks both accept have the same shape, and they accept exactly the indices whose
 /// shape is the one at their position.
 struct shape_eq_of_index_eq {
-  static constexpr Theorem theorem{
-      .leanName = "Proofs.Autograd.Algebra.TensorLookup.shape_eq_of_index_eq",
-      .statement = "left.i.val = right.i.val → source = target",
-      .source = sources::kContext,
-      .kind = Kind::Lemma,
-      .needs = kAddDecidableEq,
-      .fingerprint = "cbdbffb18de1b29e"};
+  static constexpr Theorem theorem{.leanName =
+                                       "Proofs.Autograd.Algebra.TensorLookup.shape_eq_of_index_eq",
+                                   .statement = "left.i.val = right.i.val → source = target",
+                                   .source = sources::kContext,
+                                   .kind = Kind::Lemma,
+                                   .needs = kAddDecidableEq,
+                                   .fingerprint = "cbdbffb18de1b29e"};
 
   template <Scalar S>
   static void property() {
@@ -232,16 +235,18 @@ struct shape_eq_of_index_eq {
       }
     };
     const bool valid = xs[right.i].shape() == right.shape;
-    const bool contextAccepts = accepts([&] { return ctx.read(left).shape() == ctx.read(right).shape(); });
-    const bool lookupAccepts = accepts([&] { return lookup.read(left).shape() == lookup.read(right).shape(); });
-    require(contextAccepts == valid,
-            std::string("TensorContext accepts index ") + showIdx(right) + " of " +
-                showShapes(xs.shapes()) + ": " + (contextAccepts ? "yes" : "no") +
-                ", dense oracle: " + (valid ? "yes" : "no"));
-    require(lookupAccepts == valid,
-            std::string("TensorLookup accepts index ") + showIdx(right) + " of " +
-                showShapes(xs.shapes()) + ": " + (lookupAccepts ? "yes" : "no") +
-                ", dense oracle: " + (valid ? "yes" : "no"));
+    const bool contextAccepts =
+        accepts([&] { return ctx.read(left).shape() == ctx.read(right).shape(); });
+    const bool lookupAccepts =
+        accepts([&] { return lookup.read(left).shape() == lookup.read(right).shape(); });
+    require(contextAccepts == valid, std::string("TensorContext accepts index ") + showIdx(right) +
+                                         " of " + showShapes(xs.shapes()) + ": " +
+                                         (contextAccepts ? "yes" : "no") +
+                                         ", dense oracle: " + (valid ? "yes" : "no"));
+    require(lookupAccepts == valid, std::string("TensorLookup accepts index ") + showIdx(right) +
+                                        " of " + showShapes(xs.shapes()) + ": " +
+                                        (lookupAccepts ? "yes" : "no") +
+                                        ", dense oracle: " + (valid ? "yes" : "no"));
     require(!contextAccepts || left.shape == right.shape,
             "theorem: accepted indices " + showIdx(left) + " and " + showIdx(right) +
                 " at one position with different shapes");
@@ -254,7 +259,7 @@ struct read_set_self {
                                    .source = sources::kContext,
                                    .kind = Kind::Lemma,
                                    .needs = kAddDecidableEq,
-      .fingerprint = "32aae2f60f20b068"};
+                                   .fingerprint = "32aae2f60f20b068"};
 
   template <Scalar S>
   static void property() {
@@ -273,11 +278,12 @@ struct read_set_self {
 };
 
 struct read_set_other {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorLookup.read_set_other",
-                                   .statement = "idx.i ≠ other.i → (l.set idx value).read other = l.read other",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorLookup.read_set_other",
+      .statement = "idx.i ≠ other.i → (l.set idx value).read other = l.read other",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "a293621b7f91ad72"};
 
   template <Scalar S>
@@ -301,11 +307,12 @@ struct read_set_other {
 };
 
 struct read_set_from {
-  static constexpr Theorem theorem{.leanName = "Proofs.Autograd.Algebra.TensorLookup.read_set_from",
-                                   .statement = "(l.set idx value).read other = if other.i = idx.i then value else l.read other",
-                                   .source = sources::kContext,
-                                   .kind = Kind::Lemma,
-                                   .needs = kAddDecidableEq,
+  static constexpr Theorem theorem{
+      .leanName = "Proofs.Autograd.Algebra.TensorLookup.read_set_from",
+      .statement = "(l.set idx value).read other = if other.i = idx.i then value else l.read other",
+      .source = sources::kContext,
+      .kind = Kind::Lemma,
+      .needs = kAddDecidableEq,
       .fingerprint = "083d38952c4c478e"};
 
   template <Scalar S>
@@ -366,9 +373,9 @@ struct ofTensor_read_set {
 };
 
 /// The TensorLookup declarations, in listing order.
-using Theorems = properties::Theorems<ofPack_fill, ofPack_zero, ofPack_add, getIdx_toPack,
-                                      toPack_ofPack, ofPack_toPack, shape_eq_of_index_eq,
-                                      read_set_self, read_set_other, ofTensor_read_set,
-                                      read_set_from>;
+using Theorems =
+    properties::Theorems<ofPack_fill, ofPack_zero, ofPack_add, getIdx_toPack, toPack_ofPack,
+                         ofPack_toPack, shape_eq_of_index_eq, read_set_self, read_set_other,
+                         ofTensor_read_set, read_set_from>;
 
-} // namespace proofport::properties::TensorLookup
+}  // namespace proofport::properties::TensorLookup

@@ -73,4 +73,4 @@ struct ScalarTraits<Float80> {
 static_assert(Scalar<Half>);
 static_assert(Scalar<Float80>);
 
-} // namespace proofport
+}  // namespace proofport

@@ -87,7 +87,7 @@ private:
 /// Cost: O(1)   Throws: std::bad_alloc only.
 inline void showValue(const MaxPlus &x, std::ostream &os) { os << x.show(); }
 
-} // namespace proofport::scalars
+}  // namespace proofport::scalars
 
 namespace proofport {
 
@@ -116,4 +116,4 @@ struct ScalarTraits<scalars::MaxPlus> {
 
 static_assert(Scalar<scalars::MaxPlus>);
 
-} // namespace proofport
+}  // namespace proofport

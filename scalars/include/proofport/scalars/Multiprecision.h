@@ -108,8 +108,7 @@ bool identicalFloat(const F &a, const F &b) {
   if (nanA || nanB) {
     return nanA && nanB;
   }
-  return bmp::signbit(a) == bmp::signbit(b) && bmp::fpclassify(a) == bmp::fpclassify(b) &&
-         a == b;
+  return bmp::signbit(a) == bmp::signbit(b) && bmp::fpclassify(a) == bmp::fpclassify(b) && a == b;
 }
 
 /// Whether `value` is zero with its sign bit set.
@@ -134,7 +133,7 @@ std::string showFloat(const F &value, int digits = 0) {
   return value.str(digits, std::ios_base::scientific);
 }
 
-} // namespace detail
+}  // namespace detail
 
 template <>
 struct ScalarTraits<Bin50> {
@@ -173,9 +172,7 @@ struct ScalarTraits<Dec50> {
 template <>
 struct ScalarTraits<Mpfr100> {
   static constexpr std::string_view name = "mpfr100";
-  static bool identical(const Mpfr100 &a, const Mpfr100 &b) {
-    return detail::identicalFloat(a, b);
-  }
+  static bool identical(const Mpfr100 &a, const Mpfr100 &b) { return detail::identicalFloat(a, b); }
   static std::string show(const Mpfr100 &value) { return detail::showFloat(value); }
   static Mpfr100 zero() { return Mpfr100(0); }
   static Mpfr100 one() { return Mpfr100(1); }
@@ -221,4 +218,4 @@ static_assert(Scalar<Mpfr100>);
 static_assert(Scalar<BigInt>);
 static_assert(Scalar<Mpq>);
 
-} // namespace proofport
+}  // namespace proofport

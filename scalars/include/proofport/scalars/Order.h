@@ -102,7 +102,7 @@ private:
 /// Cost: as Order::show   Throws: std::bad_alloc only.
 void showValue(const Order &x, std::ostream &os);
 
-} // namespace proofport::scalars
+}  // namespace proofport::scalars
 
 namespace proofport {
 
@@ -126,4 +126,4 @@ struct ScalarTraits<scalars::Order> {
 
 static_assert(Scalar<scalars::Order>);
 
-} // namespace proofport
+}  // namespace proofport

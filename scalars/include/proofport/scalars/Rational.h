@@ -11,7 +11,7 @@ namespace proofport {
 /// Arbitrary-precision rational (`cpp_rational` without expression templates, so `a + b` is a
 /// value, never a lazy expression); addition is exact, associative and commutative.
 using Rational = boost::multiprecision::number<boost::multiprecision::cpp_rational_backend,
-                                              boost::multiprecision::et_off>;
+                                               boost::multiprecision::et_off>;
 
 template <>
 struct ScalarTraits<Rational> {
@@ -29,4 +29,4 @@ struct ScalarTraits<Rational> {
   static constexpr bool hasNaN = false;
 };
 
-} // namespace proofport
+}  // namespace proofport

@@ -59,7 +59,7 @@ private:
 /// Cost: O(1)   Throws: std::bad_alloc only.
 inline void showValue(const Sat8 &x, std::ostream &os) { os << x.show(); }
 
-} // namespace proofport::scalars
+}  // namespace proofport::scalars
 
 namespace proofport {
 
@@ -69,9 +69,7 @@ struct ScalarTraits<scalars::Sat8> {
   /// Short name used in test names.
   static constexpr std::string_view name = "sat8";
   /// Identical iff the integers are equal. Cost: O(1)   Throws: nothing.
-  static bool identical(const scalars::Sat8 &a, const scalars::Sat8 &b) noexcept {
-    return a == b;
-  }
+  static bool identical(const scalars::Sat8 &a, const scalars::Sat8 &b) noexcept { return a == b; }
   /// `Sat8::show`, inverted by `Sat8::parse`. Cost: O(1)   Throws: std::bad_alloc only.
   static std::string show(const scalars::Sat8 &value) { return value.show(); }
   /// 0. Cost: O(1)   Throws: nothing.
@@ -83,4 +81,4 @@ struct ScalarTraits<scalars::Sat8> {
 
 static_assert(Scalar<scalars::Sat8>);
 
-} // namespace proofport
+}  // namespace proofport

@@ -72,7 +72,7 @@ private:
 /// Cost: O(1)   Throws: std::bad_alloc only.
 inline void showValue(const Wrap8 &x, std::ostream &os) { os << x.show(); }
 
-} // namespace proofport::scalars
+}  // namespace proofport::scalars
 
 namespace proofport {
 
@@ -100,4 +100,4 @@ struct ScalarTraits<scalars::Wrap8> {
 
 static_assert(Scalar<scalars::Wrap8>);
 
-} // namespace proofport
+}  // namespace proofport

@@ -19,20 +19,20 @@ namespace proofport {
 /// modelled only by a type that claims them, and each claim is checked by its laws
 /// (`properties/Laws.h`).
 enum class LeanClass : std::uint8_t {
-  Add,          ///< `a + b` (every Scalar)
-  Zero,         ///< `ScalarTraits<S>::zero()` (every Scalar)
-  DecidableEq,  ///< `ScalarTraits<S>::identical` (every Scalar)
-  Mul,          ///< `a * b`
-  One,          ///< `ScalarTraits<S>::one()`
-  Neg,          ///< `-a`
-  Sub,          ///< `a - b`
-  CommSemiring, ///< + and * associative and commutative, distributive, 0 and 1 units, 0 absorbs
-  CommRing,     ///< CommSemiring with negation: a + -a = 0, a - b = a + -b
+  Add,           ///< `a + b` (every Scalar)
+  Zero,          ///< `ScalarTraits<S>::zero()` (every Scalar)
+  DecidableEq,   ///< `ScalarTraits<S>::identical` (every Scalar)
+  Mul,           ///< `a * b`
+  One,           ///< `ScalarTraits<S>::one()`
+  Neg,           ///< `-a`
+  Sub,           ///< `a - b`
+  CommSemiring,  ///< + and * associative and commutative, distributive, 0 and 1 units, 0 absorbs
+  CommRing,      ///< CommSemiring with negation: a + -a = 0, a - b = a + -b
 };
 
 /// Every LeanClass, in declaration order.
 inline constexpr LeanClass kLeanClasses[] = {
-    LeanClass::Add, LeanClass::Zero, LeanClass::DecidableEq, LeanClass::Mul,     LeanClass::One,
+    LeanClass::Add, LeanClass::Zero, LeanClass::DecidableEq,  LeanClass::Mul,     LeanClass::One,
     LeanClass::Neg, LeanClass::Sub,  LeanClass::CommSemiring, LeanClass::CommRing};
 
 /// `Add`, `CommSemiring`, …: the Lean spelling.   Cost: O(1)
@@ -131,9 +131,8 @@ constexpr ClassSet operationsOf(LeanClass c) noexcept {
             LeanClass::One};
   case LeanClass::CommRing:
     return {LeanClass::Add, LeanClass::Zero, LeanClass::DecidableEq, LeanClass::Mul,
-            LeanClass::One, LeanClass::Neg, LeanClass::Sub};
-  default:
-    return {c};
+            LeanClass::One, LeanClass::Neg,  LeanClass::Sub};
+  default: return {c};
   }
 }
 
@@ -146,7 +145,7 @@ constexpr ClassSet impliedBy(LeanClass c) noexcept {
 namespace detail {
 template <class S>
 concept HasMul = requires(const S &a, const S &b) {
-  { a * b } -> std::convertible_to<S>;
+  { a *b } -> std::convertible_to<S>;
 };
 template <class S>
 concept HasOne = requires {
@@ -164,7 +163,7 @@ template <class S>
 concept HasClaims = requires {
   { ScalarTraits<S>::claims } -> std::convertible_to<ClassSet>;
 };
-} // namespace detail
+}  // namespace detail
 
 /// The operation classes `S` has: Add, Zero, DecidableEq (every Scalar), and Mul, One, Neg,
 /// Sub where the operation exists.   Cost: compile time.
@@ -217,4 +216,4 @@ constexpr ClassSet classesOf() noexcept {
   return operations | claims;
 }
 
-} // namespace proofport
+}  // namespace proofport

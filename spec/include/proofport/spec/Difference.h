@@ -43,4 +43,4 @@ std::optional<Difference> firstDifference(const Tensor<S> &left, const Tensor<S>
   return std::nullopt;
 }
 
-} // namespace proofport
+}  // namespace proofport

@@ -83,4 +83,4 @@ public:
 /// Throws IoError(operation, expected, actual).
 [[noreturn]] void throwIoError(std::string operation, std::string expected, std::string actual);
 
-} // namespace proofport
+}  // namespace proofport

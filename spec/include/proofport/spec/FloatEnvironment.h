@@ -54,4 +54,4 @@ private:
   int m_saved;
 };
 
-} // namespace proofport
+}  // namespace proofport

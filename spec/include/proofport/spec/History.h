@@ -55,4 +55,4 @@ void showValue(const History<S> &h, std::ostream &os) {
   os << showHistory(h);
 }
 
-} // namespace proofport::Deferred
+}  // namespace proofport::Deferred

@@ -34,22 +34,21 @@ struct ScalarTraits;
 /// and a statement of which IEEE special values (negative zero, NaN) the type can hold.
 /// No algebraic law is assumed: addition need not be associative, commutative or have a unit.
 template <class S>
-concept Scalar = std::copyable<S> &&
-                 requires(const S &a, const S &b) {
-                   { a + b } -> std::convertible_to<S>;
-                   { ScalarTraits<S>::identical(a, b) } -> std::same_as<bool>;
-                   { ScalarTraits<S>::show(a) } -> std::convertible_to<std::string>;
-                   { ScalarTraits<S>::zero() } -> std::convertible_to<S>;
-                   { ScalarTraits<S>::name } -> std::convertible_to<std::string_view>;
-                   { ScalarTraits<S>::hasSignedZero } -> std::convertible_to<bool>;
-                   { ScalarTraits<S>::hasNaN } -> std::convertible_to<bool>;
-                 } &&
-                 (!ScalarTraits<S>::hasSignedZero || requires(const S &a) {
-                   { ScalarTraits<S>::isNegativeZero(a) } -> std::same_as<bool>;
-                 }) &&
-                 (!ScalarTraits<S>::hasNaN || requires(const S &a) {
-                   { ScalarTraits<S>::isNaN(a) } -> std::same_as<bool>;
-                 });
+concept Scalar = std::copyable<S> && requires(const S &a, const S &b) {
+  { a + b } -> std::convertible_to<S>;
+  { ScalarTraits<S>::identical(a, b) } -> std::same_as<bool>;
+  { ScalarTraits<S>::show(a) } -> std::convertible_to<std::string>;
+  { ScalarTraits<S>::zero() } -> std::convertible_to<S>;
+  { ScalarTraits<S>::name } -> std::convertible_to<std::string_view>;
+  { ScalarTraits<S>::hasSignedZero } -> std::convertible_to<bool>;
+  { ScalarTraits<S>::hasNaN } -> std::convertible_to<bool>;
+} &&(!ScalarTraits<S>::hasSignedZero ||
+     requires(const S &a) {
+       { ScalarTraits<S>::isNegativeZero(a) } -> std::same_as<bool>;
+     }) &&
+    (!ScalarTraits<S>::hasNaN || requires(const S &a) {
+      { ScalarTraits<S>::isNaN(a) } -> std::same_as<bool>;
+    });
 
 /// Identity of two scalars (SPEC §1). Cost: O(1) for IEEE, O(digits) for exact types.
 template <Scalar S>
@@ -91,7 +90,7 @@ std::string showIeee(float value);
 std::string showIeee(double value);
 /// Same for long double (x87 extended on x86-64).
 std::string showIeee(long double value);
-} // namespace detail
+}  // namespace detail
 
 template <>
 struct ScalarTraits<float> {
@@ -135,4 +134,4 @@ struct ScalarTraits<double> {
   static double one() { return 1.0; }
 };
 
-} // namespace proofport
+}  // namespace proofport

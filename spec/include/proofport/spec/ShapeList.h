@@ -28,7 +28,7 @@ public:
   ShapeList() = default;
 
   /// Takes `shapes` as a new shared list.   Cost: O(1) move + one allocation
-  ShapeList(std::vector<Shape> shapes) // NOLINT(google-explicit-constructor): a vocabulary type
+  ShapeList(std::vector<Shape> shapes)  // NOLINT(google-explicit-constructor): a vocabulary type
       : m_base(std::make_shared<const std::vector<Shape>>(std::move(shapes))),
         m_size(m_base->size()) {}
 
@@ -36,9 +36,9 @@ public:
   ShapeList(std::initializer_list<Shape> shapes) : ShapeList(std::vector<Shape>(shapes)) {}
 
   /// The list as a plain vector.   Cost: O(total rank) copy
-  operator std::vector<Shape>() const { return std::vector<Shape>(begin(), end()); } // NOLINT
+  operator std::vector<Shape>() const { return std::vector<Shape>(begin(), end()); }  // NOLINT
   /// The list as a span (for `checkIdx`).   Cost: O(1)
-  operator std::span<const Shape>() const noexcept { // NOLINT
+  operator std::span<const Shape>() const noexcept {  // NOLINT
     return m_base ? std::span<const Shape>(m_base->data(), m_size) : std::span<const Shape>();
   }
 
@@ -51,16 +51,14 @@ public:
   }
   const Shape &back() const { return (*this)[m_size - 1]; }
   const_iterator begin() const noexcept { return m_base ? m_base->begin() : none().begin(); }
-  const_iterator end() const noexcept {
-    return begin() + static_cast<std::ptrdiff_t>(m_size);
-  }
+  const_iterator end() const noexcept { return begin() + static_cast<std::ptrdiff_t>(m_size); }
 
   /// The first `n` shapes, sharing this list's storage.   Cost: O(1)
   /// Throws: IndexError if `n > size()`.
   ShapeList prefix(std::size_t n) const {
     if (n > m_size) {
       throwIndexError("ShapeList::prefix", "a length <= " + std::to_string(m_size),
-                       std::to_string(n));
+                      std::to_string(n));
     }
     ShapeList out = *this;
     out.m_size = n;
@@ -98,4 +96,4 @@ std::string showShapes(const L &shapes) {
   return showShapes(static_cast<std::vector<Shape>>(shapes));
 }
 
-} // namespace proofport
+}  // namespace proofport

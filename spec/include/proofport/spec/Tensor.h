@@ -54,12 +54,13 @@ class Tensor {
 public:
   /// Shapes: values.size() == elementCount(shape)   Cost: O(1) + moves
   /// Throws: ShapeError if the element count differs from the shape's; nothing is kept.
-  Tensor(Shape shape, std::vector<S> values) : m_shape(std::move(shape)), m_values(std::move(values)) {
+  Tensor(Shape shape, std::vector<S> values)
+      : m_shape(std::move(shape)), m_values(std::move(values)) {
     const std::size_t expected = elementCount(m_shape, "Tensor::Tensor");
     if (expected != m_values.size()) {
       throwShapeError("Tensor::Tensor",
-                       std::to_string(expected) + " elements for shape " + showShape(m_shape),
-                       std::to_string(m_values.size()) + " elements");
+                      std::to_string(expected) + " elements for shape " + showShape(m_shape),
+                      std::to_string(m_values.size()) + " elements");
     }
   }
 
@@ -175,8 +176,7 @@ std::string showTensor(const Tensor<S> &t) {
 template <Scalar S>
 Tensor<S> addSpec(const Tensor<S> &a, const Tensor<S> &b) {
   if (!sameShape(a.shape(), b.shape())) {
-    throwShapeError("addSpec", "right shape " + showShape(a.shape()),
-                     showShape(b.shape()));
+    throwShapeError("addSpec", "right shape " + showShape(a.shape()), showShape(b.shape()));
   }
   std::vector<S> out;
   out.reserve(a.size());
@@ -339,7 +339,7 @@ public:
   TensorPack add(const TensorPack &other) const {
     if (shapes() != other.shapes()) {
       throwShapeError("TensorPack::add", "shapes " + showShapes(shapes()),
-                       showShapes(other.shapes()));
+                      showShapes(other.shapes()));
     }
     std::vector<Tensor<S>> out;
     out.reserve(m_tensors.size());
@@ -369,13 +369,13 @@ private:
 template <Scalar S>
 Tensor<S> getIdx(const TensorPack<S> &pack, const Idx &idx) {
   if (idx.i >= pack.size()) {
-    throwIndexError("getIdx", "position < " + std::to_string(pack.size()),
-                     std::to_string(idx.i));
+    throwIndexError("getIdx", "position < " + std::to_string(pack.size()), std::to_string(idx.i));
   }
   if (!sameShape(pack[idx.i].shape(), idx.shape)) {
-    throwShapeError("getIdx", "shape " + showShape(pack[idx.i].shape()) + " at position " +
-                                   std::to_string(idx.i),
-                     showShape(idx.shape));
+    throwShapeError("getIdx",
+                    "shape " + showShape(pack[idx.i].shape()) + " at position " +
+                        std::to_string(idx.i),
+                    showShape(idx.shape));
   }
   return pack[idx.i];
 }
@@ -417,4 +417,4 @@ void showValue(const TensorPack<S> &p, std::ostream &os) {
 }
 void showValue(const Idx &idx, std::ostream &os);
 
-} // namespace proofport
+}  // namespace proofport

@@ -21,4 +21,4 @@ struct CodePoint {
 /// Shapes: requires i < text.size()   Cost: O(1)   Throws: nothing.
 CodePoint decodeUtf8(std::string_view text, std::size_t i) noexcept;
 
-} // namespace proofport
+}  // namespace proofport

@@ -88,16 +88,16 @@ public:
     constexpr const char *kOperation = "tape::GraphData::snoc";
     if (node.context != m_shapes) {
       throwShapeError(kOperation, "a node over the context " + showShapes(m_shapes),
-                       "a node over " + showShapes(node.context));
+                      "a node over " + showShapes(node.context));
     }
     if (!node.forward || !node.jvp || !node.vjp) {
       throwContractError(kOperation, "a node with forward, jvp and vjp",
-                          "node " + node.kind + " missing one");
+                         "node " + node.kind + " missing one");
     }
     for (std::size_t parent : node.parents) {
       if (parent >= m_shapes.size()) {
         throwContractError(kOperation, "parents < " + std::to_string(m_shapes.size()),
-                            "parent " + std::to_string(parent) + " of " + node.kind);
+                           "parent " + std::to_string(parent) + " of " + node.kind);
       }
     }
     m_shapes.push_back(node.shape);
@@ -135,8 +135,8 @@ public:
     for (const NodeData<S, D> &node : m_nodes) {
       Tensor<S> y = node.forward(ctx, d);
       requireShape(node, y, "tape::GraphData::jvpCtx", "forward");
-      Tensor<S> dy = PROOFPORT_MUTANT(jvpCtx_uses_primal) ? node.jvp(ctx, ctx, d)
-                                                           : node.jvp(ctx, dctx, d);
+      Tensor<S> dy =
+          PROOFPORT_MUTANT(jvpCtx_uses_primal) ? node.jvp(ctx, ctx, d) : node.jvp(ctx, dctx, d);
       requireShape(node, dy, "tape::GraphData::jvpCtx", "jvp");
       ctx = std::move(ctx).snoc(std::move(y));
       dctx = std::move(dctx).snoc(std::move(dy));
@@ -183,12 +183,11 @@ private:
       TList<S> contrib = node.vjp(values, d, seedOut);
       if (contrib.shapes() != node.context) {
         throwContractError("tape::GraphData::backpropCtx",
-                            "a VJP over " + showShapes(node.context) + " from " + node.kind,
-                            showShapes(contrib.shapes()));
+                           "a VJP over " + showShapes(node.context) + " from " + node.kind,
+                           showShapes(contrib.shapes()));
       }
-      acc = PROOFPORT_MUTANT(contribution_replaces_gradient)
-                ? std::move(contrib)
-                : TList<S>::add(seedPrev, contrib);
+      acc = PROOFPORT_MUTANT(contribution_replaces_gradient) ? std::move(contrib)
+                                                             : TList<S>::add(seedPrev, contrib);
       if (outputs != nullptr) {
         outputs->push_back(std::move(seedOut));
       }
@@ -200,9 +199,9 @@ private:
                            const char *field) {
     if (t.shape() != node.shape) {
       throwContractError(operation,
-                          std::string("a ") + field + " of shape " + showShape(node.shape) +
-                              " from " + node.kind,
-                          showShape(t.shape()));
+                         std::string("a ") + field + " of shape " + showShape(node.shape) +
+                             " from " + node.kind,
+                         showShape(t.shape()));
     }
   }
 
@@ -283,4 +282,4 @@ Lowered<S> lowerToTape(const GraphData<S, D> &g, const TList<S> &x, const D &d) 
   return out;
 }
 
-} // namespace proofport::tape
+}  // namespace proofport::tape

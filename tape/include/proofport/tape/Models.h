@@ -79,7 +79,7 @@ Tensor<S> drawn(const Shape &shape, WeightStream &stream, const Values &values) 
   return Tensor<S>(shape, std::move(out));
 }
 
-} // namespace detail
+}  // namespace detail
 
 /// A multilayer perceptron on a `[1,width]` input: `layers` times `h ← relu(h·W + b)`, then
 /// loss `sum(h)`. Inputs (in order): x `[1,width]`, then per layer W `[width,width]` and b
@@ -120,7 +120,7 @@ std::size_t residual(TapeBuilder<S> &builder, std::size_t blocks, std::size_t wi
                      std::uint64_t seed = 1) {
   WeightStream stream(seed);
   const int scaleExponent = detail::ceilLog2(width);
-  const int denominator = 1 << scaleExponent; // W = (numerator) / (4 · denominator)
+  const int denominator = 1 << scaleExponent;  // W = (numerator) / (4 · denominator)
   std::size_t x = builder.input(detail::drawn<S>({1, width}, stream, Quarters<S>{}));
   std::vector<std::size_t> weights;
   weights.reserve(blocks);
@@ -218,4 +218,4 @@ std::size_t randomDag(TapeBuilder<S> &builder, std::size_t nodes, std::uint64_t 
   return last;
 }
 
-} // namespace proofport::tape
+}  // namespace proofport::tape

@@ -128,7 +128,7 @@ Op<S> sum(const Idx &a);
 template <Scalar S>
 Op<S> broadcast(const Idx &a, const Shape &shape);
 
-} // namespace nodes
+}  // namespace nodes
 
 /// A node's contribution that is `parts[k]` at `parents[k]` and `full(shape, uniform)` at every
 /// other position of `prefix`. A parent listed more than once (as in `mul(x, x)`) reads the sum
@@ -147,7 +147,7 @@ parentContributions(const ShapeList &prefix, const std::vector<std::size_t> &par
   constexpr const char *kOperation = "tape::parentContributions";
   if (parents.size() != parts.size()) {
     throwContractError(kOperation, std::to_string(parents.size()) + " parts, one per parent",
-                        std::to_string(parts.size()) + " parts");
+                       std::to_string(parts.size()) + " parts");
   }
   std::vector<SomeIdx> support;
   support.reserve(parents.size());
@@ -156,16 +156,16 @@ parentContributions(const ShapeList &prefix, const std::vector<std::size_t> &par
     checkIdx(prefix, idx, kOperation);
     if (parts[k].shape() != idx.shape) {
       throwShapeError(kOperation,
-                       "a part of shape " + showShape(idx.shape) + " for parent " +
-                           std::to_string(idx.i),
-                       showShape(parts[k].shape()));
+                      "a part of shape " + showShape(idx.shape) + " for parent " +
+                          std::to_string(idx.i),
+                      showShape(parts[k].shape()));
     }
     support.push_back(idx);
   }
 
   struct Summed {
-    std::vector<std::size_t> positions; // ascending, distinct
-    std::vector<Tensor<S>> tensors;     // the ordered sum of the parts at each position
+    std::vector<std::size_t> positions;  // ascending, distinct
+    std::vector<Tensor<S>> tensors;      // the ordered sum of the parts at each position
     S uniform;
     /// The summed part at position `i`, or null outside the support (which reads `uniform`).
     const Tensor<S> *part(std::size_t i) const {
@@ -248,8 +248,8 @@ std::vector<Tensor<S>> cotangentsOf(const Op<S> &op, const Operands<S> &xs,
   std::vector<Tensor<S>> parts = op.backward(xs, delta);
   if (parts.size() != op.parents.size()) {
     throwContractError("tape::Op::backward",
-                        std::to_string(op.parents.size()) + " cotangents from " + op.kind,
-                        std::to_string(parts.size()));
+                       std::to_string(op.parents.size()) + " cotangents from " + op.kind,
+                       std::to_string(parts.size()));
   }
   return parts;
 }
@@ -279,7 +279,7 @@ template <Scalar S>
 Op<S> elementwiseOver(const std::string &name, const Idx &a, const Idx &b) {
   if (a.shape != b.shape) {
     throwShapeError("tape::nodes::" + name, "right shape " + showShape(a.shape),
-                     showShape(b.shape));
+                    showShape(b.shape));
   }
   return opOver<S>(name, {a, b}, a.shape);
 }
@@ -289,7 +289,7 @@ Tensor<S> zerosLike(const Tensor<S> &t) {
   return Tensor<S>::full(t.shape(), ScalarTraits<S>::zero());
 }
 
-} // namespace detail
+}  // namespace detail
 
 template <Scalar S>
 Contributions<S> contributions(const Op<S> &op, const Operands<S> &xs, const Tensor<S> &delta,
@@ -301,7 +301,7 @@ Contributions<S> contributions(const Op<S> &op, const Operands<S> &xs, const Ten
   }
   if (op.parents.size() != 2) {
     throwContractError("tape::contributions", "one or two parents",
-                        std::to_string(op.parents.size()) + " parents of " + op.kind);
+                       std::to_string(op.parents.size()) + " parents of " + op.kind);
   }
   const S uniform = static_cast<S>(zero + zero);
   const std::size_t a = op.parents[0].i;
@@ -320,7 +320,7 @@ NodeData<S, D> toNodeData(const Op<S> &op, std::vector<Shape> context) {
   constexpr const char *kOperation = "tape::toNodeData";
   if (op.parents.empty() || op.parents.size() > 2) {
     throwContractError(kOperation, "one or two parents",
-                        std::to_string(op.parents.size()) + " parents of " + op.kind);
+                       std::to_string(op.parents.size()) + " parents of " + op.kind);
   }
   std::vector<std::size_t> parents;
   for (const Idx &p : op.parents) {
@@ -339,8 +339,8 @@ NodeData<S, D> toNodeData(const Op<S> &op, std::vector<Shape> context) {
     return shared->jvp(detail::operandsOf(*shared, x), detail::operandsOf(*shared, dx));
   };
   node.vjp = [shared, context](const TList<S> &x, const D &, const Tensor<S> &delta) {
-    std::vector<Tensor<S>> parts = detail::cotangentsOf(*shared, detail::operandsOf(*shared, x),
-                                                        delta);
+    std::vector<Tensor<S>> parts =
+        detail::cotangentsOf(*shared, detail::operandsOf(*shared, x), delta);
     const std::vector<Idx> &ps = shared->parents;
     if (ps.size() == 1) {
       return TList<S>::single(context, ps[0], std::move(parts[0]));
@@ -424,7 +424,7 @@ template <Multiplicative S>
 Op<S> matmul(const Idx &a, const Idx &b) {
   if (a.shape.size() != 2 || b.shape.size() != 2 || a.shape[1] != b.shape[0]) {
     throwShapeError("tape::nodes::matmul", "shapes [m,n] and [n,p]",
-                     showShape(a.shape) + " and " + showShape(b.shape));
+                    showShape(a.shape) + " and " + showShape(b.shape));
   }
   Op<S> op = detail::opOver<S>("matmul", {a, b}, Shape{a.shape[0], b.shape[1]});
   op.forward = [](const Operands<S> &x) { return matMulSpec(x[0].get(), x[1].get()); };
@@ -493,6 +493,6 @@ Op<S> broadcast(const Idx &a, const Shape &shape) {
   return op;
 }
 
-} // namespace nodes
+}  // namespace nodes
 
-} // namespace proofport::tape
+}  // namespace proofport::tape

@@ -72,7 +72,7 @@ public:
   const Tensor<S> &get(std::size_t i) const {
     if (i >= m_tensors.size()) {
       throwIndexError("tape::TList::get", "position < " + std::to_string(m_tensors.size()),
-                       std::to_string(i));
+                      std::to_string(i));
     }
     return m_tensors[i];
   }
@@ -91,27 +91,26 @@ public:
   /// Shapes: equal lists   Cost: O(total elements)   Throws: ShapeError on a mismatch.
   /// Lean: TList.add
   static TList add(const TList &a, const TList &b) {
-    return zip(a, b, [](const Tensor<S> &l, const Tensor<S> &r) { return addSpec(l, r); },
-               "tape::TList::add");
+    return zip(
+        a, b, [](const Tensor<S> &l, const Tensor<S> &r) { return addSpec(l, r); },
+        "tape::TList::add");
   }
 
   /// Every entry `x * c` (`scaleSpec`, the constant on the right).
   /// Cost: O(total elements)   Lean: TList.scale
-  static TList scale(const S &c, const TList &xs)
-    requires Multiplicative<S>
-  {
-    return zip(xs, xs, [&c](const Tensor<S> &x, const Tensor<S> &) { return scaleSpec(x, c); },
-               "tape::TList::scale");
+  static TList scale(const S &c, const TList &xs) requires Multiplicative<S> {
+    return zip(
+        xs, xs, [&c](const Tensor<S> &x, const Tensor<S> &) { return scaleSpec(x, c); },
+        "tape::TList::scale");
   }
 
   /// Positionwise `subSpec a[i] b[i]`.
   /// Shapes: equal lists   Cost: O(total elements)   Throws: ShapeError on a mismatch.
   /// Lean: TList.sub
-  static TList sub(const TList &a, const TList &b)
-    requires Subtractive<S>
-  {
-    return zip(a, b, [](const Tensor<S> &l, const Tensor<S> &r) { return subSpec(l, r); },
-               "tape::TList::sub");
+  static TList sub(const TList &a, const TList &b) requires Subtractive<S> {
+    return zip(
+        a, b, [](const Tensor<S> &l, const Tensor<S> &r) { return subSpec(l, r); },
+        "tape::TList::sub");
   }
 
   /// This list with `t` appended (typed by Γ ++ [τ]).   Cost: O(size) copy   Lean: TList.snoc
@@ -170,7 +169,7 @@ public:
     checkIdx(gamma, idx, "tape::TList::single");
     if (v.shape() != idx.shape) {
       throwShapeError("tape::TList::single", "a value of shape " + showShape(idx.shape),
-                       showShape(v.shape()));
+                      showShape(v.shape()));
     }
     std::size_t at = idx.i;
     if (PROOFPORT_MUTANT(single_off_by_one) && at + 1 < gamma.size() &&
@@ -186,9 +185,7 @@ public:
   /// at the end: `dot₀ + (dot₁ + (… + (dotₙ₋₁ + 0)))`, so the last entry is added first.
   /// Shapes: equal lists   Cost: O(total elements)   Throws: ShapeError on a mismatch.
   /// Lean: TList.dotList (under `[CommSemiring α]`)
-  static S dotList(const TList &xs, const TList &ys)
-    requires Multiplicative<S>
-  {
+  static S dotList(const TList &xs, const TList &ys) requires Multiplicative<S> {
     requireSameShapes(xs, ys, "tape::TList::dotList");
     S acc = ScalarTraits<S>::zero();
     std::size_t count = xs.size();
@@ -221,8 +218,7 @@ private:
       same = a.m_tensors[i].shape() == b.m_tensors[i].shape();
     }
     if (!same) {
-      throwShapeError(operation, "right shapes " + showShapes(a.shapes()),
-                       showShapes(b.shapes()));
+      throwShapeError(operation, "right shapes " + showShapes(a.shapes()), showShapes(b.shapes()));
     }
   }
 
@@ -262,4 +258,4 @@ void showValue(const TList<S> &xs, std::ostream &os) {
   os << ']';
 }
 
-} // namespace proofport::tape
+}  // namespace proofport::tape

@@ -50,9 +50,9 @@ struct Tape {
       for (std::size_t parent : nodes[k].parents) {
         if (parent >= position) {
           throwContractError("tape::Tape::validate",
-                              "parents of node at position " + std::to_string(position) +
-                                  " before it",
-                              "parent " + std::to_string(parent));
+                             "parents of node at position " + std::to_string(position) +
+                                 " before it",
+                             "parent " + std::to_string(parent));
         }
       }
     }
@@ -127,7 +127,7 @@ TensorPack<S> backwardFromSeeds(const Tape<S> &tape, std::vector<Shape> shapes, 
   }
   return accumulator.finish();
 }
-} // namespace detail
+}  // namespace detail
 
 /// Runs the backward pass from a seed for EVERY position (inputs, intermediates, output):
 /// the accumulator starts at `seed`; for each node from last to first, its gradient is popped
@@ -144,7 +144,7 @@ TensorPack<S> backwardFrom(const Tape<S> &tape, TensorPack<S> seed, Accumulator 
   std::vector<Shape> shapes = tape.shapes();
   if (seed.shapes() != shapes) {
     throwShapeError("tape::backwardFrom", "seeds of shapes " + showShapes(shapes),
-                     showShapes(seed.shapes()));
+                    showShapes(seed.shapes()));
   }
   std::vector<Tensor<S>> popped;
   popped.reserve(tape.nodes.size());
@@ -168,9 +168,9 @@ TensorPack<S> backward(const Tape<S> &tape, const Tensor<S> &seed, const S &zero
   std::vector<Shape> shapes = tape.shapes();
   if (shapes.empty() || shapes.back() != seed.shape()) {
     throwShapeError("tape::backward",
-                     "a seed of the output's shape " +
-                         (shapes.empty() ? std::string("(no positions)") : showShape(shapes.back())),
-                     showShape(seed.shape()));
+                    "a seed of the output's shape " +
+                        (shapes.empty() ? std::string("(no positions)") : showShape(shapes.back())),
+                    showShape(seed.shape()));
   }
   std::vector<Tensor<S>> start;
   start.reserve(shapes.size());
@@ -179,7 +179,7 @@ TensorPack<S> backward(const Tape<S> &tape, const Tensor<S> &seed, const S &zero
   }
   start.push_back(seed);
   return detail::backwardFromSeeds<S>(tape, std::move(shapes), TensorPack<S>(std::move(start)),
-                                   accumulator, nullptr);
+                                      accumulator, nullptr);
 }
 
-} // namespace proofport::tape
+}  // namespace proofport::tape

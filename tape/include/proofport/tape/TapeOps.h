@@ -50,7 +50,7 @@ public:
   std::size_t input(Tensor<S> value) {
     if (!m_tape.nodes.empty()) {
       throwContractError("tape::TapeBuilder::input", "every input before the first node",
-                          "an input after " + std::to_string(m_tape.nodes.size()) + " nodes");
+                         "an input after " + std::to_string(m_tape.nodes.size()) + " nodes");
     }
     m_tape.inputs.push_back(value.shape());
     m_values.push_back(std::make_shared<const Tensor<S>>(std::move(value)));
@@ -77,8 +77,8 @@ public:
     for (const Idx &p : op.parents) {
       if (shape(p.i) != p.shape) {
         throwShapeError("tape::TapeBuilder::appendOp",
-                         "shape " + showShape(shape(p.i)) + " at position " + std::to_string(p.i),
-                         showShape(p.shape));
+                        "shape " + showShape(shape(p.i)) + " at position " + std::to_string(p.i),
+                        showShape(p.shape));
       }
       xs.push_back(std::cref(*m_values[p.i]));
       parentValues.push_back(m_values[p.i]);
@@ -103,35 +103,27 @@ public:
 
   /// Elementwise `a - b` (`nodes::sub`: the right parent's cotangent is `0 - g`).
   /// Shapes: equal   Cost: O(elements)   Throws: IndexError, ShapeError on a mismatch.
-  std::size_t sub(std::size_t a, std::size_t b)
-    requires Subtractive<S>
-  {
+  std::size_t sub(std::size_t a, std::size_t b) requires Subtractive<S> {
     return appendOp(nodes::sub<S>(at(a), at(b)));
   }
 
   /// Elementwise `a * b` (`nodes::mul`: cotangents `g * b`, `g * a`); `mul(x, x)` lists `x`
   /// twice, so its gradient is `g*x + g*x`.
   /// Shapes: equal   Cost: O(elements)   Throws: IndexError, ShapeError on a mismatch.
-  std::size_t mul(std::size_t a, std::size_t b)
-    requires Multiplicative<S>
-  {
+  std::size_t mul(std::size_t a, std::size_t b) requires Multiplicative<S> {
     return appendOp(nodes::mul<S>(at(a), at(b)));
   }
 
   /// Elementwise `a * c` for a constant `c` (`nodes::scale`).
   /// Cost: O(elements)   Throws: IndexError.
-  std::size_t scale(std::size_t a, const S &c)
-    requires Multiplicative<S>
-  {
+  std::size_t scale(std::size_t a, const S &c) requires Multiplicative<S> {
     return appendOp(nodes::scale<S>(at(a), c));
   }
 
   /// Matrix product `a · b` of `[m,k]` by `[k,n]` (`nodes::matmul`: every entry folded from 0).
   /// Shapes: a [m,k], b [k,n] -> [m,n]   Cost: O(m·k·n)
   /// Throws: IndexError; ShapeError unless both are rank 2 with equal inner dimensions.
-  std::size_t matmul(std::size_t a, std::size_t b)
-    requires Multiplicative<S>
-  {
+  std::size_t matmul(std::size_t a, std::size_t b) requires Multiplicative<S> {
     return appendOp(nodes::matmul<S>(at(a), at(b)));
   }
 
@@ -148,11 +140,7 @@ public:
 
   /// Elementwise `max a 0` (`nodes::relu`: Lean core's `maxOfLe`, cotangent
   /// `reluDerivSpec a * g`).   Cost: O(elements)   Throws: IndexError.
-  std::size_t relu(std::size_t a)
-    requires ReluScalar<S>
-  {
-    return appendOp(nodes::relu<S>(at(a)));
-  }
+  std::size_t relu(std::size_t a) requires ReluScalar<S> { return appendOp(nodes::relu<S>(at(a))); }
 
   /// The nodes built so far as a graph over the inputs' shapes (Lean's `GraphData`).
   /// Cost: O(nodes · positions)
@@ -162,8 +150,8 @@ public:
     for (std::size_t k = 0; k < m_ops.size(); ++k) {
       if (!m_ops[k]) {
         throwContractError("tape::TapeBuilder::graph", "every node built from a node kind",
-                            "node #" + std::to_string(m_tape.inputs.size() + k) + " (" +
-                                m_tape.nodes[k].kind + ") appended with a raw VJP");
+                           "node #" + std::to_string(m_tape.inputs.size() + k) + " (" +
+                               m_tape.nodes[k].kind + ") appended with a raw VJP");
       }
       g = std::move(g).snoc(toNodeData<S>(*m_ops[k], g.shapes()));
     }
@@ -201,7 +189,7 @@ private:
   std::size_t checked(std::size_t position, const char *operation) const {
     if (position >= m_values.size()) {
       throwIndexError(std::string("tape::TapeBuilder::") + operation,
-                       "position < " + std::to_string(m_values.size()), std::to_string(position));
+                      "position < " + std::to_string(m_values.size()), std::to_string(position));
     }
     return position;
   }
@@ -212,4 +200,4 @@ private:
   std::vector<std::shared_ptr<const Op<S>>> m_ops;
 };
 
-} // namespace proofport::tape
+}  // namespace proofport::tape

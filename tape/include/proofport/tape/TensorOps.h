@@ -22,7 +22,7 @@ concept Subtractive = Scalar<S> && requires(const S &a, const S &b) {
 /// Scalars with multiplication (Lean's `[Mul α]`), needed by `mul`, `scale`, `matmul`, `dot`.
 template <class S>
 concept Multiplicative = Scalar<S> && requires(const S &a, const S &b) {
-  { a * b } -> std::convertible_to<S>;
+  { a *b } -> std::convertible_to<S>;
 };
 
 /// Scalars with a multiplicative unit `ScalarTraits<S>::one()` (Lean's `[One α]`).
@@ -111,7 +111,7 @@ template <Multiplicative S>
 Tensor<S> matMulSpec(const Tensor<S> &a, const Tensor<S> &b) {
   if (a.shape().size() != 2 || b.shape().size() != 2 || a.shape()[1] != b.shape()[0]) {
     throwShapeError("tape::matMulSpec", "shapes [m,n] and [n,p]",
-                     showShape(a.shape()) + " and " + showShape(b.shape()));
+                    showShape(a.shape()) + " and " + showShape(b.shape()));
   }
   const std::size_t m = a.shape()[0];
   const std::size_t n = a.shape()[1];
@@ -169,8 +169,7 @@ S reluSpec(const S &x) {
 /// The derivative TorchLean commits to: `if x > 0 then 1 else 0` (0 at 0 and for NaN).
 /// Cost: O(1)   Lean: Activation.Math.reluDerivSpec
 template <Scalar S>
-  requires Ordered<S> && HasOne<S>
-S reluDerivSpec(const S &x) {
+requires Ordered<S> && HasOne<S> S reluDerivSpec(const S &x) {
   return ScalarTraits<S>::zero() < x ? ScalarTraits<S>::one() : ScalarTraits<S>::zero();
 }
 
@@ -189,7 +188,7 @@ S dotFrom(const Shape &shape, std::size_t axis, std::size_t offset, std::size_t 
   }
   return acc;
 }
-} // namespace detail
+}  // namespace detail
 
 /// The same-shape dot product by TorchLean's recursion on the shape: a scalar tensor gives
 /// `a * b`; a tensor `[n, …]` gives `((0 + dot a[0] b[0]) + dot a[1] b[1]) + …` over its
@@ -206,4 +205,4 @@ S dot(const Tensor<S> &a, const Tensor<S> &b) {
   return detail::dotFrom(a.shape(), 0, 0, a.size(), a, b);
 }
 
-} // namespace proofport::tape
+}  // namespace proofport::tape

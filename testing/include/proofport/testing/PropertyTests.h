@@ -17,4 +17,4 @@ namespace proofport::testing {
 int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
                      const std::filesystem::path &corpus);
 
-} // namespace proofport::testing
+}  // namespace proofport::testing

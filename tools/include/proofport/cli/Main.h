@@ -1,7 +1,7 @@
 // The proofport command line as a library: a program of your own over your own catalog gets
 // `run`, `list`, `replay`, `coverage` and `merge` (and `mutants` over a mutant list of your
-// own), with proofport's options, reports and exit statuses. Link proofport::cli; `proofport_add_cli` (cmake/ProofportCatalog.cmake) writes the
-// `main` for you.
+// own), with proofport's options, reports and exit statuses. Link proofport::cli;
+// `proofport_add_cli` (cmake/ProofportCatalog.cmake) writes the `main` for you.
 #pragma once
 
 #include <string>
@@ -42,4 +42,4 @@ struct MainOptions {
 /// its run becomes its exit status and a message on stderr.
 int main(int argc, char **argv, const MainOptions &options);
 
-} // namespace proofport::cli
+}  // namespace proofport::cli
