@@ -183,6 +183,14 @@ void SourceReader::step() {
   if (skipTrivia()) {
     return;
   }
+  if (atDocComment()) {
+    // Lean's declModifiers take a doc comment first, before attributes and modifiers, and a
+    // module doc is a command of its own: nothing pending before either attaches after it.
+    m_pending.clear();
+    m_attributeDepth = 0;
+    skipDocComment();
+    return;
+  }
   const char c = m_cursor.peek();
   if (c == '@' && m_cursor.peek(1) == '[') {
     m_cursor.advance(2);

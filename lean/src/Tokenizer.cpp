@@ -9,6 +9,7 @@ namespace proofport::lean::detail {
 
 namespace {
 
+// Blank in a signature, which never throws: the reader's own pass rejects tabs and lone `\r`.
 bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 constexpr std::string_view kOpeners[] = {"(", "[", "{", "\xE2\xA6\x83" /* ⦃ */,
@@ -83,11 +84,22 @@ std::optional<Name> Tokenizer::scanName(bool lineBound) {
   return name;
 }
 
+// Lean's `whitespace`: a tab or a lone carriage return ends it in an error (Lean reads `\r\n` as
+// a line end); spaces and line feeds are whitespace; `--` runs to the line end; `/-` opens a
+// block comment unless the next character makes it a doc comment, which is a token.
 bool Tokenizer::skipTrivia() {
   const char c = m_cursor.peek();
-  if (isBlank(c)) {
+  if (c == ' ' || c == '\n' || (c == '\r' && m_cursor.peek(1) == '\n')) {
     m_cursor.advance();
     return true;
+  }
+  if (c == '\t') {
+    m_cursor.fail("a space (Lean allows no tab outside comments and literals)", "a tab");
+  }
+  if (c == '\r') {
+    m_cursor.fail("a line feed after the carriage return (Lean allows no carriage return alone "
+                  "outside comments and literals)",
+                  "a carriage return alone");
   }
   if (c == '-' && m_cursor.peek(1) == '-') {
     while (!m_cursor.atEnd() && m_cursor.peek() != '\n') {
@@ -95,8 +107,8 @@ bool Tokenizer::skipTrivia() {
     }
     return true;
   }
-  if (c == '/' && m_cursor.peek(1) == '-') {
-    skipBlockComment();
+  if (c == '/' && m_cursor.peek(1) == '-' && !atDocComment()) {
+    skipBlockComment(false);
     return true;
   }
   return false;
@@ -107,22 +119,48 @@ void Tokenizer::skipAllTrivia() {
   }
 }
 
-// Strings inside a comment do not count, as in Lean.
-void Tokenizer::skipBlockComment() {
+bool Tokenizer::atDocComment() const {
+  return m_cursor.startsWith("/--") || m_cursor.startsWith("/-!");
+}
+
+void Tokenizer::skipDocComment() {
+  const Cursor::State open = m_cursor.state();
+  m_cursor.advance(3);
+  finishComment(open, false);
+}
+
+void Tokenizer::skipBlockComment(bool lenient) {
   const Cursor::State open = m_cursor.state();
   m_cursor.advance(2);
-  std::size_t depth = 1;
-  while (depth > 0) {
-    if (m_cursor.atEnd()) {
-      m_cursor.fail(open, "-/ closing the comment opened at " + Cursor::where(open),
+  m_cursor.advanceCharacter();  // unexamined: `/-/-/` is one whole comment
+  finishComment(open, lenient);
+}
+
+// Lean's `finishCommentBlock`. Strings inside a comment do not count: `"` is a character like
+// any other. A `-` or `/` that is the text's last character is where Lean reports the comment
+// unterminated; otherwise it is the end of the text.
+void Tokenizer::finishComment(Cursor::State open, bool lenient) {
+  std::size_t nesting = 1;
+  while (true) {
+    const Cursor::State here = m_cursor.state();
+    const char c = m_cursor.peek();
+    const bool mark = c == '-' || c == '/';
+    if (m_cursor.atEnd() || (mark && m_cursor.peek(1) == '\0')) {
+      if (lenient) {
+        m_cursor.advance(2);
+        return;
+      }
+      m_cursor.fail(here, "-/ closing the comment opened at " + Cursor::where(open),
                     "the end of the text");
     }
-    if (m_cursor.peek() == '/' && m_cursor.peek(1) == '-') {
+    if (c == '-' && m_cursor.peek(1) == '/') {
       m_cursor.advance(2);
-      ++depth;
-    } else if (m_cursor.peek() == '-' && m_cursor.peek(1) == '/') {
+      if (--nesting == 0) {
+        return;
+      }
+    } else if (c == '/' && m_cursor.peek(1) == '-') {
       m_cursor.advance(2);
-      --depth;
+      ++nesting;
     } else {
       m_cursor.advance();
     }
@@ -235,18 +273,10 @@ std::string Tokenizer::signature() {
       continue;
     }
     if (c == '/' && m_cursor.peek(1) == '-') {
-      std::size_t nesting = 0;
-      do {
-        if (m_cursor.peek() == '/' && m_cursor.peek(1) == '-') {
-          ++nesting;
-          m_cursor.advance(2);
-        } else if (m_cursor.peek() == '-' && m_cursor.peek(1) == '/') {
-          --nesting;
-          m_cursor.advance(2);
-        } else {
-          m_cursor.advance();
-        }
-      } while (nesting > 0 && !m_cursor.atEnd());
+      if (atDocComment()) {
+        break;  // a doc comment starts the next declaration, a module doc is a command
+      }
+      skipBlockComment(true);
       gap = true;
       continue;
     }

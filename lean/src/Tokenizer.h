@@ -1,4 +1,4 @@
-// The Lean tokenizer: trivia (whitespace, line and nested block comments), string, raw string
+// The Lean tokenizer: trivia and doc comments as Lean 4's scanner reads them, string, raw string
 // and character literals, dotted and «escaped» names, and declaration signatures.
 #pragma once
 
@@ -31,12 +31,19 @@ protected:
   /// `lineBound`) or in the text (sources) makes it no name (listing) or a ReadError (source).
   std::optional<Name> scanName(bool lineBound);
 
-  /// Passes over one piece of trivia (a whitespace byte, a line or block comment); false, and
-  /// nothing consumed, if there is none here.
+  /// Passes over one piece of trivia as Lean's `whitespace` does: a space, a line end (`\n` or
+  /// `\r\n`), a `--` comment up to its line end, or a `/-` block comment; false, and nothing
+  /// consumed, if there is none here. A doc comment `/--` or module doc `/-!` is no trivia (it
+  /// is a token in Lean): see atDocComment.
+  /// Throws: ReadError at a tab or at a `\r` without a `\n` after it (Lean rejects both
+  /// between tokens), or where an unterminated block comment runs out (see finishComment).
   bool skipTrivia();
   void skipAllTrivia();
-  /// `/- … -/`, nested; doc comments `/-- … -/` and `/-! … -/` alike.
-  void skipBlockComment();
+  /// Whether a doc comment `/--` or a module doc `/-!` starts here.
+  bool atDocComment() const;
+  /// A doc comment or module doc: its body starts right after the three-character opener.
+  /// Throws: as finishComment.
+  void skipDocComment();
   /// `"…"` with backslash escapes.
   void skipString();
   /// Whether a raw string `r"…"` or `r#…#"…"#…#` starts here.
@@ -54,6 +61,16 @@ protected:
   std::string signature();
 
   Cursor m_cursor;
+
+private:
+  /// A `/-` block comment (not a doc comment): Lean's `whitespace` takes the character after
+  /// `/-` without looking at it, then reads the body. `lenient`: see finishComment.
+  void skipBlockComment(bool lenient);
+  /// A comment's body after its opener, up to the `-/` that closes it, nested `/-` counted
+  /// (Lean's `finishCommentBlock`). Where the text runs out first, throws ReadError naming
+  /// `open` at the position Lean reports: a last `-` or `/` if the text ends in one, else the
+  /// end of the text; `lenient` stops at the end of the text instead.
+  void finishComment(Cursor::State open, bool lenient);
 };
 
 }  // namespace proofport::lean::detail

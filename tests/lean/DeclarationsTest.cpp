@@ -97,10 +97,15 @@ TEST(LeanSource, attributesAndModifiersAreRecorded) {
   EXPECT_TRUE(r.declarations[3].modifiers.empty());
 }
 
-TEST(LeanSource, docCommentsKeepPendingAttributes) {
-  const auto r = read("@[simp]\n/-- Docs. -/\ntheorem a : True := trivial\n", Format::Source);
-  ASSERT_EQ(r.declarations.size(), 1U);
+// Lean's declModifiers take the doc comment first, then the attributes: attributes written
+// before a doc comment are not the declaration's (Lean rejects them there).
+TEST(LeanSource, docCommentsComeBeforeAttributes) {
+  const auto r = read("/-- Docs. -/\n@[simp]\ntheorem a : True := trivial\n"
+                      "@[simp]\n/-- Docs. -/\ntheorem b : True := trivial\n",
+                      Format::Source);
+  ASSERT_EQ(r.declarations.size(), 2U);
   EXPECT_EQ(r.declarations[0].attributes, Names{"simp"});
+  EXPECT_TRUE(r.declarations[1].attributes.empty());
 }
 
 TEST(LeanSource, multiLineSignatures) {
@@ -168,11 +173,12 @@ TEST(LeanSource, byteOrderMarkIsSkipped) {
   EXPECT_EQ(r.declarations[0].column, 1U);
 }
 
+// Reported where Lean reports it, at the end of the text; the message names where it opened.
 TEST(LeanSourceErrors, unterminatedBlockCommentNamesWhereItOpened) {
   const ReadError e = errorOf("theorem a : True := trivial\n  /- open /- nested -/\n");
-  EXPECT_EQ(e.line(), 2U);
-  EXPECT_EQ(e.column(), 3U);
-  EXPECT_STREQ(e.what(), "lean::read bad.lean:2:3: expected -/ closing the comment opened at "
+  EXPECT_EQ(e.line(), 3U);
+  EXPECT_EQ(e.column(), 1U);
+  EXPECT_STREQ(e.what(), "lean::read bad.lean:3:1: expected -/ closing the comment opened at "
                          "2:3, got the end of the text");
 }
 

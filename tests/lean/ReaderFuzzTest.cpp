@@ -27,10 +27,12 @@ struct Generated {
 
 std::string pick(const std::vector<std::string> &pool) { return *rc::gen::elementOf(pool); }
 
-/// Trivia between two tokens of a command: never changes what the source declares.
+/// Trivia between two tokens of a command: never changes what the source declares. (A doc
+/// comment is a token in Lean, not trivia: see theorem.) `/-/- … -/` is one comment: Lean takes
+/// the character after `/-` unexamined.
 std::string gap() {
   return *rc::gen::element<std::string>(" ", "\n  ", " /- c /- nested -/ -/ ", " -- theorem x\n ",
-                                        "\n/-- doc with theorem -/\n");
+                                        "\n/-/- theorem x -/\n");
 }
 
 const std::vector<std::string> kParts = {"foo", "toPack_pop", "lookup_addUniform", "h₁",
@@ -51,6 +53,8 @@ void name(const std::vector<std::string> &pool, std::string &written, std::strin
 }
 
 void theorem(Generated &g, const std::string &scope) {
+  // A doc comment comes first in Lean's declModifiers; `/---/` is one, closed.
+  g.text += *rc::gen::element<std::string>("", "/-- doc with theorem -/\n", "/---/ ");
   g.text += *rc::gen::element<std::string>("", "@[simp] ", "@[simp, norm_cast]\n",
                                            "@[to_additive \"] theorem no\"]\n");
   g.text += *rc::gen::element<std::string>("", "private ", "protected ", "protected nonrec ");
@@ -244,7 +248,7 @@ const std::vector<std::string> &corpus() {
   static const std::vector<std::string> texts = [] {
     std::vector<std::string> out = {
         "/-! Module docs: theorem x -/\nnamespace Proofs.Autograd.Algebra\nopen Lean in\n"
-        "section\nvariable {α : Type}\n@[simp, norm_cast]\n/-- Doc /- nested -/ -/\n"
+        "section\nvariable {α : Type}\n/-- Doc /- nested -/ -/\n@[simp, norm_cast]\n"
         "private theorem GradientContext.toPack_pop (x : α) :\n    x = x := by\n  rfl\n"
         "def s := \"theorem \\\" no\" ++ r#\"lemma\"# -- theorem no\ndef c := '\\''\n"
         "mutual\nlemma «a b» : True := trivial\nprotected nonrec theorem h₁' : True := trivial\n"
@@ -271,6 +275,10 @@ void mutate(std::string &text) {
                                            "-/",
                                            "--",
                                            "/--",
+                                           "/-!",
+                                           "/-/",
+                                           "\t",
+                                           "\r",
                                            "\"",
                                            "'",
                                            "\\",

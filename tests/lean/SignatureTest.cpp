@@ -29,7 +29,7 @@ TEST(LeanSignature, bindersAndConclusionUpToTheProof) {
 
 TEST(LeanSignature, commentsAreDroppedAndSpacingCollapsed) {
   EXPECT_EQ(signatures("theorem t (x : Nat) -- the input\n  /- nested /- comment -/ -/ :\n"
-                       "\tx + 0 = x := rfl\n"),
+                       "    x + 0 = x := rfl\n"),
             Texts{"(x : Nat) : x + 0 = x"});
 }
 
