@@ -95,8 +95,10 @@ inline constexpr std::size_t kMaxNameBytes = 1024;
 /// open at the end of a source are closed silently, as Lean does.
 /// Cost: O(text + names)
 /// Throws: ReadError naming the position if the text is not valid UTF-8, holds a NUL byte, is
-/// longer than kMaxTextBytes, leaves a block comment, string or `«name»` unterminated, closes
-/// a scope with a mismatched `end`, or declares a name longer than kMaxNameBytes.
+/// longer than kMaxTextBytes, leaves a block comment, string or `«name»` unterminated (a
+/// comment at the end of the text, as Lean reports it), has a tab or a carriage return not
+/// followed by a line feed between tokens (Lean refuses both), closes a scope with a
+/// mismatched `end`, or declares a name longer than kMaxNameBytes.
 Reading read(std::string_view text, Format format, std::string_view origin = "<text>");
 
 /// Reads the file at `path` (format from formatForPath unless given); pipes work too.
