@@ -72,4 +72,7 @@ install(FILES "${PROJECT_BINARY_DIR}/proofportConfig.cmake"
 
 if(TARGET proofport)
   install(TARGETS proofport RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+  # Its regression corpus, which the installed program replays (tools/proofport.cpp).
+  install(DIRECTORY "${PROOFPORT_CORPUS_DIR}/"
+          DESTINATION "${CMAKE_INSTALL_DATADIR}/proofport/corpus")
 endif()

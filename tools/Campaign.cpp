@@ -32,6 +32,8 @@ struct Progress {
   std::vector<std::string> unexercised;
   /// The result that ends the property's campaign (falsified, gave up, crashed).
   std::optional<RunResult> final;
+  /// Why its last round did not finish (interrupted, stopped at the budget's end), if it did not.
+  std::string unfinished;
   int finalCases = 0;
   bool active() const { return !final.has_value(); }
   double casesPerSecond() const { return milliseconds > 0 ? cases * 1000.0 / milliseconds : 0; }
@@ -60,6 +62,8 @@ void addPassingRound(Progress &p, const RunResult &result) {
 
 }  // namespace
 
+double campaignGraceSeconds(double budgetSeconds) { return std::max(2.0, budgetSeconds / 20); }
+
 std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &options, bool save,
                                  const std::vector<const Entry *> &entries,
                                  const std::vector<std::size_t> &positions, double budgetSeconds,
@@ -67,6 +71,13 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::duration_cast<Clock::duration>(
                                     std::chrono::duration<double>(budgetSeconds));
+  // The grace after the budget: jobs still running then are stopped; a shrink under way stops a
+  // little earlier, so its worker can send the counterexample it has.
+  const double grace = campaignGraceSeconds(budgetSeconds);
+  const auto stopAt = deadline + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(grace - 0.2));
+  const auto shrinkUntil = stopAt - std::chrono::duration_cast<Clock::duration>(
+                                        std::chrono::duration<double>(std::min(0.5, grace / 4)));
   const auto left = [&deadline] {
     return std::chrono::duration<double>(deadline - Clock::now()).count();
   };
@@ -103,6 +114,7 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
     }
     RunOptions roundOptions = options;
     roundOptions.seed = *options.seed + round;
+    roundOptions.shrinkUntil = shrinkUntil;
     fmt::print("round {}: {} propert{}, seed {}, {:.0f} s left\n", round + 1, active.size(),
                active.size() == 1 ? "y" : "ies", *roundOptions.seed, std::max(left(), 0.0));
     std::fflush(stdout);
@@ -114,7 +126,7 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
       const Progress &pb = progress[active[b]];
       return pa.millisecondsPerRound() > pb.millisecondsPerRound();
     });
-    WorkerOptions workers{request.jobs, request.timeout, std::move(order), deadline};
+    WorkerOptions workers{request.jobs, request.timeout, std::move(order), deadline, stopAt};
     const auto work = [&](std::size_t i) {
       RunOptions jobOptions = roundOptions;
       jobOptions.cases = cases[i];
@@ -122,7 +134,9 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
       return entryRunToJson(runEntry(request, jobOptions, save, round == 0, *entries[active[i]]));
     };
     const auto done = [&](std::size_t i, JobOutcome outcome) {
-      if (!outcome.started) {
+      if (!outcome.started || outcome.stopped) {
+        // This round of the property did not finish: its earlier rounds stand.
+        progress[active[i]].unfinished = outcome.failure;
         return true;
       }
       EntryRun found = receive(outcome, *roundOptions.seed);
@@ -161,8 +175,11 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
       outcome.result.verdict = RunResult::Verdict::Error;
       outcome.result.seed = *options.seed;
       outcome.result.description =
-          "the time budget ended before this property ran: raise --time-budget or select fewer "
-          "properties";
+          p.unfinished.empty()
+              ? "the time budget ended before this property ran: raise --time-budget or select "
+                "fewer properties"
+              : "its first round was " + p.unfinished +
+                    ": no verdict (raise --time-budget or select fewer properties)";
     } else {
       outcome.result.verdict = RunResult::Verdict::Passed;
       outcome.result.seed = *options.seed;

@@ -6,6 +6,7 @@
 
 #include <cfenv>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -38,7 +39,9 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
   program.name = name;
   program.argc = argc;
   program.argv = argv;
-  program.corpus = options.corpus;
+  // PROOFPORT_CORPUS names another default corpus (an installed program's is read-only).
+  const char *corpus = std::getenv("PROOFPORT_CORPUS");
+  program.corpus = corpus != nullptr && *corpus != '\0' ? corpus : options.corpus;
   program.mutantCli = mutantCli;
   program.proofportCommands = proofportCommands;
   std::vector<Command> commands = {

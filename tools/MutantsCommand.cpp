@@ -183,7 +183,7 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
   RunOptions options;
   options.seed = request.seed;
   options.cases = request.cases;
-  const WorkerOptions workers{request.jobs, request.timeout, {}, std::nullopt};
+  const WorkerOptions workers{request.jobs, request.timeout, {}, std::nullopt, std::nullopt};
   const auto writeJson = [&json](const nlohmann::json &document) {
     json->write(document.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   };

@@ -42,8 +42,12 @@ struct RunRequest {
 };
 
 /// Checks `--corpus` before anything runs: it must be a folder, or not exist yet (a run that
-/// saves creates it).   Throws: UsageError naming the path and what it is.
-void checkCorpus(const RunRequest &request, bool save);
+/// saves creates it). Returns whether the run saves: `save`, except that saving by default
+/// (neither `--save` nor `--corpus` given) into a folder this process cannot write is dropped,
+/// with a note on stderr (an installed program's corpus).
+/// Throws: UsageError naming the path and what it is, or a folder `--save`/`--corpus` asked
+/// to save in that cannot be written.
+bool checkCorpus(const RunRequest &request, bool save, const std::string &programCorpus);
 
 /// What a worker found for one entry: its result, and a corpus case it could not save.
 struct EntryRun {
@@ -71,13 +75,20 @@ std::vector<std::size_t> heaviestFirst(const std::vector<const properties::Entry
 /// Seconds in `10m`, `30s`, `1h`, `90` (seconds).   Throws: UsageError naming the text.
 double parseDuration(const std::string &text);
 
+/// The grace a campaign of `budgetSeconds` has after its budget: 2 s or 5% of the budget,
+/// whichever is larger. The campaign ends within budget plus grace.
+double campaignGraceSeconds(double budgetSeconds);
+
 /// Runs `entries` round after round until `budgetSeconds` are spent or SIGINT/SIGTERM
 /// arrives: round r searches each property not yet falsified with seed `options.seed + r`
 /// and a case count sized from its measured speed, so the budget spreads over the
 /// properties; a falsified property's outcome carries that round's seed and case count (its
-/// rerun command reproduces it without the budget). Jobs running when the budget ends finish
-/// (a shrink completes); none starts after. Outcomes come in `entries` order, `positions`
-/// their indices; a property that never ran is an error outcome saying so.
+/// rerun command reproduces it without the budget). No job starts after the budget; jobs
+/// still running at its end get the grace (campaignGraceSeconds), then are stopped: a search
+/// is lost (the property keeps its earlier rounds), a shrink under way is cut short and its
+/// failure reported with the smallest counterexample found so far. Outcomes come in `entries`
+/// order, `positions` their indices; a property with no finished round is an error outcome
+/// saying why.
 std::vector<Outcome> runCampaign(const RunRequest &request, const properties::RunOptions &options,
                                  bool save, const std::vector<const properties::Entry *> &entries,
                                  const std::vector<std::size_t> &positions, double budgetSeconds,

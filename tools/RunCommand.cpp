@@ -142,7 +142,8 @@ std::string whyNotAdmissible(const Entry &e, const RunOptions &options) {
 }
 
 /// Runs every entry once, each in its own worker, printing rows in selection order as they
-/// arrive. After SIGINT/SIGTERM the entries that did not finish are error outcomes.
+/// arrive. After SIGINT/SIGTERM the entries that did not finish are error outcomes; the ones
+/// that finished keep their results.
 std::vector<Outcome> runOnce(const RunRequest &request, const RunOptions &options, bool save,
                              const std::vector<const Entry *> &entries,
                              const std::vector<std::size_t> &positions, Table &table,
@@ -161,15 +162,10 @@ std::vector<Outcome> runOnce(const RunRequest &request, const RunOptions &option
     table.row(outcomes.back());
     return true;
   };
-  runJobs(entries.size(), WorkerOptions{request.jobs, request.timeout, heaviestFirst(entries), {}},
-          work, done);
-  for (std::size_t k = outcomes.size(); k < entries.size(); ++k) {
-    RunResult result;
-    result.seed = *options.seed;
-    result.description = "interrupted (SIGINT or SIGTERM) before this property finished";
-    outcomes.push_back(Outcome{entries[k], std::move(result), std::nullopt, positions[k]});
-    table.row(outcomes.back());
-  }
+  // Every entry is delivered: one not finished when SIGINT/SIGTERM came is an error outcome
+  // saying so, and the ones that finished keep their results.
+  runJobs(entries.size(),
+          WorkerOptions{request.jobs, request.timeout, heaviestFirst(entries), {}, {}}, work, done);
   return outcomes;
 }
 
@@ -222,9 +218,10 @@ int runCommand(const Program &program, const RunRequest &request) {
 #else
   const bool mutantBuild = mutant::projectMutants() != nullptr && mutant::projectMutants()->enabled;
 #endif
-  const bool save =
-      mutantBuild ? request.save && !request.noSave : !request.noSave && !request.reproduce;
-  checkCorpus(request, save);
+  const bool save = checkCorpus(request,
+                                mutantBuild ? request.save && !request.noSave
+                                            : !request.noSave && !request.reproduce,
+                                program.corpus);
   // The corpus as the run found it (before it saves anything), for the JSON report's header.
   const std::string corpusState = !request.json || request.noCorpus || request.reproduce
                                       ? "none"

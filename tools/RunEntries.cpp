@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 
 #include <fmt/core.h>
 
@@ -55,9 +56,9 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
 
 }  // namespace
 
-void checkCorpus(const RunRequest &request, bool save) {
+bool checkCorpus(const RunRequest &request, bool save, const std::string &programCorpus) {
   if (request.noCorpus && !save) {
-    return;
+    return save;
   }
   if (request.corpus.empty()) {
     throw UsageError("--corpus '': expected a folder");
@@ -70,10 +71,17 @@ void checkCorpus(const RunRequest &request, bool save) {
   if (save) {
     std::filesystem::create_directories(dir, error);
     if (error || ::access(dir.c_str(), W_OK) != 0) {
+      if (!request.save && request.corpus == programCorpus) {
+        std::cerr << "proofport: the corpus '" << request.corpus
+                  << "' cannot be written here: falsified cases are not saved (--corpus DIR "
+                     "or PROOFPORT_CORPUS saves them elsewhere)\n";
+        return false;
+      }
       throw UsageError("--corpus '" + request.corpus +
                        "': cannot save falsified cases in this folder (use --no-save)");
     }
   }
+  return save;
 }
 
 EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool save,
@@ -113,8 +121,11 @@ EntryRun receive(const JobOutcome &outcome, std::uint64_t seed) {
     EntryRun out;
     out.result.verdict = RunResult::Verdict::Error;
     out.result.seed = seed;
-    out.result.description = "the property's process " + outcome.failure +
-                             " before a verdict; the rest of the run went on";
+    out.result.description = !outcome.started || outcome.stopped
+                                 ? "this property was " + outcome.failure +
+                                       ": no verdict (the properties that finished keep theirs)"
+                                 : "the property's process " + outcome.failure +
+                                       " before a verdict; the rest of the run went on";
     return out;
   }
   return {resultFromJson(outcome.value->at("result")),

@@ -2,6 +2,7 @@
 #include "Workers.h"
 
 #include <cxxabi.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
@@ -152,6 +153,48 @@ void killAll(std::vector<Running> &running) {
   running.clear();
 }
 
+/// Reads what `running` has sent without waiting; true if its pipe is at its end (the job
+/// finished and sent everything).
+bool drained(Running &running) {
+  ::fcntl(running.fd, F_SETFL, ::fcntl(running.fd, F_GETFL) | O_NONBLOCK);
+  char buffer[65536];
+  while (true) {
+    const ssize_t n = ::read(running.fd, buffer, sizeof buffer);
+    if (n > 0) {
+      running.received.append(buffer, static_cast<std::size_t>(n));
+    } else if (n < 0 && errno == EINTR) {
+      continue;
+    } else {
+      return n == 0;
+    }
+  }
+}
+
+/// Ends the jobs that are running and those not started with `why` (they did not finish); a
+/// job whose result is already in its pipe is delivered as finished.
+void stopAll(std::vector<Running> &running, std::size_t next, std::size_t count,
+             const WorkerOptions &options, std::map<std::size_t, JobOutcome> &finished,
+             const std::string &why) {
+  for (Running &r : running) {
+    if (drained(r)) {
+      finished.emplace(r.job, reap(r, std::nullopt));
+      continue;
+    }
+    ::kill(r.pid, SIGKILL);
+    JobOutcome outcome = reap(r, why + " before it finished");
+    outcome.stopped = true;
+    finished.emplace(r.job, std::move(outcome));
+  }
+  running.clear();
+  for (; next < count; ++next) {
+    JobOutcome skipped;
+    skipped.started = false;
+    skipped.failure = why + " before it started";
+    finished.emplace(options.startOrder.empty() ? next : options.startOrder.at(next),
+                     std::move(skipped));
+  }
+}
+
 }  // namespace
 
 std::size_t defaultWorkers() {
@@ -183,8 +226,11 @@ void runJobs(std::size_t count, const WorkerOptions &options,
   std::size_t delivered = 0;
   while (delivered < count) {
     if (g_interrupted != 0) {
-      killAll(running);
-      return;
+      stopAll(running, next, count, options, finished, "interrupted (SIGINT or SIGTERM)");
+      next = count;
+    } else if (options.stopAt && Clock::now() >= *options.stopAt) {
+      stopAll(running, next, count, options, finished, "stopped at the end of the time budget");
+      next = count;
     }
     while (running.size() < workers && next < count) {
       const std::size_t job = options.startOrder.empty() ? next : options.startOrder.at(next);
@@ -192,6 +238,7 @@ void runJobs(std::size_t count, const WorkerOptions &options,
       if (options.startBy && Clock::now() >= *options.startBy) {
         JobOutcome skipped;
         skipped.started = false;
+        skipped.failure = "stopped at the end of the time budget before it started";
         finished.emplace(job, std::move(skipped));
         continue;
       }
@@ -212,12 +259,18 @@ void runJobs(std::size_t count, const WorkerOptions &options,
     // Wake for output, for the nearest deadline, and every 100 ms to notice a signal.
     int waitMs = 100;
     const auto now = Clock::now();
+    const auto until = [&waitMs, &now](Clock::time_point deadline) {
+      const auto left =
+          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count();
+      waitMs = std::min<int>(waitMs, static_cast<int>(std::max<long long>(left, 0)));
+    };
     for (const Running &r : running) {
       if (r.deadline) {
-        const auto left =
-            std::chrono::duration_cast<std::chrono::milliseconds>(*r.deadline - now).count();
-        waitMs = std::min<int>(waitMs, static_cast<int>(std::max<long long>(left, 0)));
+        until(*r.deadline);
       }
+    }
+    if (options.stopAt) {
+      until(*options.stopAt);
     }
     std::vector<pollfd> polls;
     for (const Running &r : running) {

@@ -26,12 +26,19 @@ struct WorkerOptions {
   /// No job starts after this time; the ones not started by then are delivered with
   /// `started` false. None: every job starts.
   std::optional<std::chrono::steady_clock::time_point> startBy;
+  /// Jobs still running at this time are killed and delivered with `stopped` true (a time
+  /// budget's hard end). None: jobs run until they finish or time out.
+  std::optional<std::chrono::steady_clock::time_point> stopAt;
 };
 
 /// What became of one job.
 struct JobOutcome {
-  /// False for a job that never started (`startBy` passed first): no value, no failure.
+  /// False for a job that never started (`startBy` passed first, or SIGINT/SIGTERM came):
+  /// no value; `failure` says why.
   bool started = true;
+  /// True for a job that was running when SIGINT/SIGTERM came or `stopAt` passed, and was
+  /// killed: no value; `failure` says why. It did not fail; it did not finish.
+  bool stopped = false;
   /// The JSON value the job's work returned, if it returned.
   std::optional<nlohmann::json> value;
   /// Why there is no value: `killed by SIGSEGV (Segmentation fault)`, `timed out after 5 s`,
@@ -47,8 +54,10 @@ std::size_t defaultWorkers();
 /// `options.startOrder`. `work(k)` runs in the child; its JSON value is sent to the parent.
 /// `done(k, outcome)` runs in the parent, in index order whatever order the jobs finish in, so
 /// output and reports do not depend on the number of workers; when it returns false, no further job
-/// starts and the running ones are killed. After catchInterrupts(), SIGINT and SIGTERM stop
-/// the jobs the same way (see interrupted()).
+/// starts, the running ones are killed and nothing more is delivered. Otherwise every job is
+/// delivered exactly once: after catchInterrupts(), SIGINT and SIGTERM (see interrupted()), and
+/// `options.stopAt`, kill the running jobs and deliver them `stopped`, the jobs not started
+/// `started` false, and the jobs that finished, whatever their order, with their outcomes.
 /// Cost: one fork per job; results are buffered until their turn.
 /// Throws: std::runtime_error if no pipe or process can be created.
 void runJobs(std::size_t count, const WorkerOptions &options,

@@ -3,6 +3,7 @@
 // stable; a new RapidCheck version is absorbed here and nowhere else.
 #include "proofport/properties/Engine.h"
 
+#include <chrono>
 #include <cstdlib>
 #include <random>
 #include <set>
@@ -20,17 +21,6 @@ namespace proofport::properties::engine {
 namespace {
 
 constexpr std::string_view kReproduceKey = "reproduce=";
-
-class ShrinkCounter : public rc::detail::TestListenerAdapter {
-public:
-  void onShrinkTried(const rc::detail::CaseDescription &, bool accepted) override {
-    m_accepted += accepted ? 1 : 0;
-  }
-  int accepted() const { return m_accepted; }
-
-private:
-  int m_accepted = 0;
-};
 
 /// The body as a RapidCheck property: a `Falsified` becomes the case's failure.
 rc::detail::Property toProperty(const Body &body) {
@@ -178,6 +168,44 @@ Outcome fromResult(const rc::detail::TestResult &result, const std::string &id) 
   return out;
 }
 
+/// Where a shrink ended: the smallest failing case found (none: no shrink failed), the path of
+/// shrink indices leading to it from the first failure, and whether the deadline stopped it.
+struct ShrinkResult {
+  std::optional<rc::detail::CaseDescription> best;
+  std::vector<std::size_t> path;
+  bool cutShort = false;
+};
+
+/// RapidCheck's greedy shrink: try the shrinks of the current case in order; the first that
+/// still fails becomes the current case, its index joins the path, and its own shrinks are
+/// tried from the start. Stops when no shrink fails, or before a try that would start after
+/// `until`.   Cost: one property evaluation per shrink tried.
+ShrinkResult shrink(const rc::Shrinkable<rc::detail::CaseDescription> &failing,
+                    const std::optional<std::chrono::steady_clock::time_point> &until) {
+  ShrinkResult out;
+  rc::Seq<rc::Shrinkable<rc::detail::CaseDescription>> shrinks = failing.shrinks();
+  std::size_t index = 0;
+  while (true) {
+    if (until && std::chrono::steady_clock::now() >= *until) {
+      out.cutShort = true;
+      return out;
+    }
+    rc::Maybe<rc::Shrinkable<rc::detail::CaseDescription>> next = shrinks.next();
+    if (!next) {
+      return out;
+    }
+    rc::detail::CaseDescription tried = next->value();
+    if (tried.result.type != rc::detail::CaseResult::Type::Failure) {
+      ++index;
+      continue;
+    }
+    shrinks = next->shrinks();
+    out.best = std::move(tried);
+    out.path.push_back(index);
+    index = 0;
+  }
+}
+
 }  // namespace
 
 const Params &defaults() {
@@ -214,11 +242,28 @@ Outcome search(const Body &body, const std::string &id, const Params &params,
   rc::detail::TestMetadata metadata;
   metadata.id = id;
   metadata.description = id;
-  ShrinkCounter listener;
-  Outcome out = fromResult(rc::detail::checkProperty(toProperty(body), metadata,
-                                                     toTestParams(params), listener, reproduce),
-                           id);
-  out.shrinks = listener.accepted();
+  const rc::detail::Property property = toProperty(body);
+  // RapidCheck searches; the shrink is this adapter's own loop (RapidCheck's algorithm, so the
+  // counterexample and token are the ones RapidCheck would give), which can stop at a deadline.
+  rc::detail::TestParams searchParams = toTestParams(params);
+  searchParams.disableShrinking = true;
+  rc::detail::TestListenerAdapter silent;
+  const rc::detail::TestResult result =
+      rc::detail::checkProperty(property, metadata, searchParams, silent, reproduce);
+  if (token || params.disableShrinking || !result.is<rc::detail::FailureResult>()) {
+    return fromResult(result, id);
+  }
+  rc::detail::FailureResult failure = result.get<rc::detail::FailureResult>();
+  const ShrinkResult shrunk =
+      shrink(property(failure.reproduce.random, failure.reproduce.size), params.shrinkUntil);
+  if (shrunk.best) {
+    failure.description = shrunk.best->result.description;
+    failure.counterExample = shrunk.best->example ? shrunk.best->example() : rc::detail::Example{};
+  }
+  failure.reproduce.shrinkPath = shrunk.path;
+  Outcome out = fromResult(failure, id);
+  out.shrinks = static_cast<int>(shrunk.path.size());
+  out.shrinkCutShort = shrunk.cutShort;
   return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <set>
+#include <string>
 
 #include "proofport/properties/Classify.h"
 #include "proofport/properties/Engine.h"
@@ -24,6 +25,7 @@ engine::Params paramsOf(const RunOptions &options) {
   if (options.maxSize) {
     params.maxSize = *options.maxSize;
   }
+  params.shrinkUntil = options.shrinkUntil;
   return params;
 }
 
@@ -37,13 +39,19 @@ RunResult::Verdict verdictOf(engine::Outcome::Type type) {
   return RunResult::Verdict::Error;
 }
 
-/// The outcome's counterexample with the registered scalar name for the C++ type.
+/// The outcome's counterexample with the registered scalar name for the C++ type, without the
+/// picks printed as nothing.
 std::vector<std::pair<std::string, std::string>> shownExample(const Entry &entry,
                                                               engine::Outcome &outcome) {
+  std::vector<std::pair<std::string, std::string>> shown;
   for (auto &[type, value] : outcome.example) {
-    type = renameType(type, entry.scalar.typeName, entry.scalar.name);
+    // A pick printed as nothing is part of another pick's value (Model.h's Unshown).
+    if (!value.empty()) {
+      shown.emplace_back(renameType(type, entry.scalar.typeName, entry.scalar.name),
+                         std::move(value));
+    }
   }
-  return std::move(outcome.example);
+  return shown;
 }
 
 /// Class counts and the health check's unexercised classes of a passing search.
@@ -121,6 +129,12 @@ RunResult run(const Entry &entry, const RunOptions &options) {
   } else if (out.verdict == RunResult::Verdict::Falsified) {
     out.counterexample = shownExample(entry, outcome);
     out.reproduceToken = outcome.token;
+    if (outcome.shrinkCutShort) {
+      out.description += "\n(the shrink was cut short after " + std::to_string(outcome.shrinks) +
+                         (outcome.shrinks == 1 ? " step" : " steps") +
+                         ": this is the smallest counterexample found by then, and its token "
+                         "replays it)";
+    }
   }
   return out;
 }

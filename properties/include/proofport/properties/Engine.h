@@ -3,6 +3,7 @@
 // implementation, properties/src/RapidCheckAdapter.cpp; everything else goes through here.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -26,6 +27,9 @@ struct Params {
   int maxDiscardRatio = 10;
   /// No shrinking of a failure.
   bool disableShrinking = false;
+  /// No shrink step starts after this time: the failure found is reported shrunk as far as it
+  /// got by then (`Outcome::shrinkCutShort`). None: shrinking runs to its end.
+  std::optional<std::chrono::steady_clock::time_point> shrinkUntil;
 };
 
 /// The settings `RC_PARAMS` gives (RapidCheck's keys), read once and never printed. Without a
@@ -49,6 +53,9 @@ struct Outcome {
   int successes = 0;
   /// Shrink steps accepted on the way to the reported counterexample.
   int shrinks = 0;
+  /// The shrink stopped at `Params::shrinkUntil`: the counterexample is the smallest found by
+  /// then, and the token replays it.
+  bool shrinkCutShort = false;
   /// Why the case failed, gave up or errored (the property's message).
   std::string description;
   /// The inputs of the reported case: one (type, exact value) per generated input.
@@ -60,7 +67,9 @@ struct Outcome {
 };
 
 /// Searches `body` as property `id` (the RapidCheck test id, `scalar/Namespace.theorem`) with
-/// `params`, shrinking a failure; with `token`, evaluates only the case that token names.
+/// `params`, shrinking a failure greedily as RapidCheck does (the first smaller case that still
+/// fails is taken, then its own shrinks are tried), until no shrink fails or
+/// `params.shrinkUntil` passes; with `token`, evaluates only the case that token names.
 /// Cost: up to params.maxSuccess cases plus shrinking.
 /// Throws: FormatError if `token` is malformed or names another id.
 Outcome search(const Body &body, const std::string &id, const Params &params,

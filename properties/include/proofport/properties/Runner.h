@@ -2,6 +2,7 @@
 // and of `proofport run`.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -21,6 +22,9 @@ struct RunOptions {
   std::optional<int> maxSize;
   /// A token printed with an earlier failure: replays exactly that shrunk case.
   std::optional<std::string> reproduce;
+  /// No shrink step starts after this time; a failure is then reported as shrunk so far, its
+  /// description saying the shrink was cut short. None: a shrink runs to its end.
+  std::optional<std::chrono::steady_clock::time_point> shrinkUntil;
 };
 
 /// What running an entry found.

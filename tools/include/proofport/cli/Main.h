@@ -24,7 +24,8 @@ struct MainOptions {
   /// The catalog its commands run, list, replay and cover (`proofport_add_catalog`'s
   /// FUNCTION). Required.
   const properties::Catalog *catalog = nullptr;
-  /// The `--corpus` folder when none is given: saved counterexamples, replayed first.
+  /// The `--corpus` folder when none is given: saved counterexamples, replayed first. The
+  /// environment variable PROOFPORT_CORPUS, when set and not empty, takes its place.
   std::string corpus = "corpus";
   /// The program's own mutant list (`NS::registry()` of PROOFPORT_DEFINE_MUTANTS,
   /// proofport/mutant/MutantList.h), or null. Given, the program has `mutants` (every mutant

@@ -1,0 +1,87 @@
+// Unit tests of the property engine's shrink: RapidCheck's greedy order to the smallest failing
+// case, a token that replays it, and a shrink cut short at its deadline with the smallest case
+// found by then.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+#include <thread>
+
+#include <rapidcheck.h>
+
+#include "proofport/properties/Check.h"
+#include "proofport/properties/Engine.h"
+
+namespace proofport::properties {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// Fails for every x of at least 10 (smallest failing case: 10), sleeping `pause` in each
+/// failing evaluation.
+Body atLeastTen(std::chrono::milliseconds pause = std::chrono::milliseconds(0)) {
+  return [pause] {
+    const int x = *rc::gen::inRange(0, 1'000'000);
+    if (x >= 10) {
+      std::this_thread::sleep_for(pause);
+      throw Falsified("x = " + std::to_string(x) + " is at least 10");
+    }
+  };
+}
+
+engine::Params paramsWithSeed(std::uint64_t seed) {
+  engine::Params params;
+  params.seed = seed;
+  params.maxSuccess = 100;
+  return params;
+}
+
+TEST(EngineShrink, reachesTheSmallestFailingCaseAndItsTokenReplaysIt) {
+  const engine::Outcome found =
+      engine::search(atLeastTen(), "unit/atLeastTen", paramsWithSeed(3), std::nullopt);
+  ASSERT_EQ(found.type, engine::Outcome::Type::Falsified);
+  ASSERT_EQ(found.example.size(), 1U);
+  EXPECT_EQ(found.example[0].second, "10");
+  EXPECT_GT(found.shrinks, 0);
+  EXPECT_FALSE(found.shrinkCutShort);
+  const engine::Outcome again = engine::replay(atLeastTen(), "unit/atLeastTen", found.token);
+  EXPECT_EQ(again.type, engine::Outcome::Type::Falsified);
+  EXPECT_EQ(again.example, found.example);
+  EXPECT_EQ(again.description, found.description);
+}
+
+TEST(EngineShrink, aDeadlineCutsItShortWithTheSmallestCaseFoundByThen) {
+  engine::Params params = paramsWithSeed(3);
+  const auto pause = std::chrono::milliseconds(20);
+  params.shrinkUntil = Clock::now() + std::chrono::milliseconds(150);
+  const auto start = Clock::now();
+  const engine::Outcome found =
+      engine::search(atLeastTen(pause), "unit/atLeastTen", params, std::nullopt);
+  const auto took = Clock::now() - start;
+  ASSERT_EQ(found.type, engine::Outcome::Type::Falsified);
+  EXPECT_TRUE(found.shrinkCutShort);
+  // Stopped before the end (10), after the deadline plus one evaluation at most.
+  ASSERT_EQ(found.example.size(), 1U);
+  EXPECT_NE(found.example[0].second, "10");
+  EXPECT_LT(took, std::chrono::milliseconds(150) + 3 * pause + std::chrono::milliseconds(200));
+  // The token replays exactly the case reported.
+  const engine::Outcome again = engine::replay(atLeastTen(), "unit/atLeastTen", found.token);
+  EXPECT_EQ(again.type, engine::Outcome::Type::Falsified);
+  EXPECT_EQ(again.example, found.example);
+  EXPECT_EQ(again.description, found.description);
+}
+
+TEST(EngineShrink, aDeadlineAlreadyPastReportsTheFirstFailureUnshrunk) {
+  engine::Params params = paramsWithSeed(5);
+  params.shrinkUntil = Clock::now();
+  const engine::Outcome found =
+      engine::search(atLeastTen(), "unit/atLeastTen", params, std::nullopt);
+  ASSERT_EQ(found.type, engine::Outcome::Type::Falsified);
+  EXPECT_TRUE(found.shrinkCutShort);
+  EXPECT_EQ(found.shrinks, 0);
+  const engine::Outcome again = engine::replay(atLeastTen(), "unit/atLeastTen", found.token);
+  EXPECT_EQ(again.example, found.example);
+}
+
+}  // namespace
+}  // namespace proofport::properties
