@@ -383,40 +383,30 @@ Command registerBackwardCommand(CLI::App &app, const Program &) {
       "backward", "Build a model tape, run its backward pass with the deferred (production) and "
                   "the dense accumulator, and compare the input gradients by identity. Exit "
                   "status: 0 identical, 1 different, 2 usage error.");
-  backward
-      ->add_option("--model", options->model,
-                   "mlp, residual (need * and <), fanin or random (any scalar)")
+  addText(*backward, "--model", options->model,
+          "mlp, residual (need * and <), fanin or random (any scalar)")
       ->required()
       ->check(CLI::IsMember({"mlp", "residual", "fanin", "random"}));
-  backward->add_option("--nodes", options->nodes, "About how many tape nodes to build")
-      ->required()
-      ->check(wholeNumber())
-      ->check(CLI::Range(1, 10'000'000));
-  backward
-      ->add_option("--scalar", options->scalar,
-                   "A registered scalar type: " + backwardScalarNames() +
-                       " (mlp and residual need * and <)")
+  addWhole<1, 10'000'000>(*backward, "--nodes", options->nodes,
+                          "About how many tape nodes to build")
       ->required();
-  backward
-      ->add_option("--width", options->width,
-                   "Layer width of mlp/residual, input width of fanin (default 4)")
-      ->check(wholeNumber())
-      ->check(CLI::Range(1, 512));
-  backward
-      ->add_option("--seed", options->seed,
-                   "Seed of the model's weights and random structure (default 1)")
-      ->check(wholeNumber());
-  backward->add_flag("--no-dense", options->noDense,
-                     "Time the deferred pass alone; skip the dense pass and the comparison");
-  backward
-      ->add_option("--max-dense-seconds", options->maxDenseSeconds,
-                   "Refuse (exit 2) when the dense pass is estimated to take longer "
-                   "(default 10)")
-      ->check(CLI::Range(0.0, 1e9));
-  backward->add_flag("--adjoint", options->adjoint,
-                     "Instead: both sides of Graph.backprop_correct (<jvp dx, seed> and "
-                     "<dx, vjp seed>) and their gap, beside the exact rational ones (float "
-                     "scalars)");
+  addText(*backward, "--scalar", options->scalar,
+          "A registered scalar type: " + backwardScalarNames() + " (mlp and residual need * and <)")
+      ->required();
+  addWhole<1, 512>(*backward, "--width", options->width,
+                   "Layer width of mlp/residual, input width of fanin (default 4)");
+  addWhole<0, kLargestWholeNumber>(*backward, "--seed", options->seed,
+                                   "Seed of the model's weights and random structure, 0 to "
+                                   "2^64-1 (default 1)");
+  addSwitch(*backward, "--no-dense", options->noDense,
+            "Time the deferred pass alone; skip the dense pass and the comparison");
+  addSeconds(*backward, "--max-dense-seconds", options->maxDenseSeconds, ZeroSeconds::Refused,
+             "Refuse (exit 2) when the dense pass is estimated to take longer: seconds, or "
+             "with a unit s, m or h (default 10)");
+  addSwitch(*backward, "--adjoint", options->adjoint,
+            "Instead: both sides of Graph.backprop_correct (<jvp dx, seed> and "
+            "<dx, vjp seed>) and their gap, beside the exact rational ones (float "
+            "scalars)");
   return Command{backward, [options] { return backwardCommand(*options); }};
 }
 

@@ -7,8 +7,6 @@
 #include <cctype>
 #include <set>
 
-#include <CLI/CLI.hpp>
-
 #include "proofport/properties/Engine.h"
 #include "proofport/spec/Error.h"
 
@@ -26,29 +24,6 @@ bool globMatches(const std::string &glob, const Theorem &t) {
 }
 
 }  // namespace
-
-const CLI::Validator &wholeNumber() {
-  static const CLI::Validator validator(
-      [](std::string &text) {
-        const bool ok = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-        return ok ? std::string() : "expected a non-negative whole number, got '" + text + "'";
-      },
-      "UINT");
-  return validator;
-}
-
-void addWorkerOptions(CLI::App &command, std::size_t &jobs, double &timeout) {
-  command
-      .add_option("-j,--jobs", jobs,
-                  "Run up to N properties at once, each in its own process (default: the "
-                  "machine's processors); results and reports do not depend on N")
-      ->check(CLI::Range(1, 1024));
-  command
-      .add_option("--timeout", timeout,
-                  "Seconds a property may run before it is stopped and reported as an error "
-                  "(default 600; 0: no limit)")
-      ->check(CLI::Range(0.0, 1e9));
-}
 
 std::vector<std::string> splitNames(const std::vector<std::string> &items, std::string_view flag) {
   std::vector<std::string> out;
@@ -133,11 +108,11 @@ Shard parseShard(const std::string &text) {
     throw fail("no '/'");
   }
   const auto number = [&fail](const std::string &digits) {
-    if (digits.empty() || digits.size() > 9 ||
-        digits.find_first_not_of("0123456789") != std::string::npos) {
-      throw fail("'" + digits + "' is not a whole number");
+    try {
+      return static_cast<std::size_t>(readWholeNumber("--shard", digits, 0, 999'999'999));
+    } catch (const proofport::FormatError &) {
+      throw fail("'" + digits + "' is not a whole number up to 999999999");
     }
-    return static_cast<std::size_t>(std::stoul(digits));
   };
   const std::size_t index = number(text.substr(0, slash));
   const std::size_t count = number(text.substr(slash + 1));

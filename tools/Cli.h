@@ -10,13 +10,14 @@
 #include <string_view>
 #include <vector>
 
+#include "Options.h"
 #include "proofport/cli/Main.h"
 #include "proofport/properties/Catalog.h"
+#include "proofport/properties/Engine.h"
 #include "proofport/spec/Error.h"
 
 namespace CLI {
 class App;
-class Validator;
 }  // namespace CLI
 
 namespace proofport::cli {
@@ -81,13 +82,6 @@ Command registerMergeCommand(CLI::App &app, const Program &program);
 int runMain(int argc, char **argv, const MainOptions &options, bool proofportCommands,
             const std::string &mutantCli = {});
 
-/// Accepts decimal digits only (no sign, no blank), for counts and seeds.
-const CLI::Validator &wholeNumber();
-
-/// Registers `-j,--jobs N` and `--timeout SECONDS` on `command`: the isolated workers a
-/// command runs its properties in (Workers.h), the same options for every such command.
-void addWorkerOptions(CLI::App &command, std::size_t &jobs, double &timeout);
-
 /// The names of comma-separated, repeatable `items` (`float32,rational`), in order.
 /// Throws: UsageError naming `flag` if an item is empty (`''`, `','`, `float32,`).
 std::vector<std::string> splitNames(const std::vector<std::string> &items, std::string_view flag);
@@ -107,7 +101,7 @@ struct Shard {
   std::size_t count = 1;
 };
 
-/// Parses `I/N` (1 <= I <= N, decimal digits only) into a zero-based shard.
+/// Parses `I/N` (1 <= I <= N, each read by readWholeNumber) into a zero-based shard.
 /// Throws: UsageError naming the accepted form.
 Shard parseShard(const std::string &text);
 

@@ -383,26 +383,24 @@ Command registerCoverageCommand(CLI::App &app, const Program &) {
       "(signature fingerprints, compared on sources only), and which catalog entries the files "
       "do not declare. Exit status: 0, 1 something is missing or changed under --require-all, "
       "2 usage error or unreadable file, 3 the JSON report could not be written.");
-  coverage->add_option("FILE", request->files, "Lean sources and doc listings")
+  addText(*coverage, "FILE", request->files, "Lean sources and doc listings")
       ->required()
       ->type_name("FILE");
-  coverage->add_flag("--require-all", request->requireAll,
-                     "Exit 1, naming them, if any declared theorem is not in the catalog or "
-                     "changed since it was ported");
-  coverage->add_option("--json", request->json, "Also write the lists as JSON to FILE")
+  addSwitch(*coverage, "--require-all", request->requireAll,
+            "Exit 1, naming them, if any declared theorem is not in the catalog or "
+            "changed since it was ported");
+  addText(*coverage, "--json", request->json, "Also write the lists as JSON to FILE")
       ->type_name("FILE");
-  coverage
-      ->add_option("--format", request->format,
-                   "How to read the files: auto (.lean is a source, anything else a "
-                   "listing), source or listing (default auto)")
+  addText(*coverage, "--format", request->format,
+          "How to read the files: auto (.lean is a source, anything else a "
+          "listing), source or listing (default auto)")
       ->check(CLI::IsMember({"auto", "source", "listing"}));
-  coverage->add_flag("--fingerprints", request->fingerprints,
-                     "Print `NAME FINGERPRINT` for every theorem of the sources (a fingerprint "
-                     "table) instead of the report");
-  coverage
-      ->add_option("--ported", request->ported,
-                   "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
-                   "--fingerprints prints) instead of the catalog")
+  addSwitch(*coverage, "--fingerprints", request->fingerprints,
+            "Print `NAME FINGERPRINT` for every theorem of the sources (a fingerprint "
+            "table) instead of the report");
+  addText(*coverage, "--ported", request->ported,
+          "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
+          "--fingerprints prints) instead of the catalog")
       ->type_name("FILE");
   return Command{coverage, [request] { return coverageCommand(*request, std::cout, std::cerr); }};
 }

@@ -48,7 +48,7 @@ Command registerListCommand(CLI::App &app, const Program &) {
   auto scalarsOnly = std::make_shared<bool>(false);
   CLI::App *list = app.add_subcommand("list", "Print the catalog: kind, Lean name, statement, "
                                               "source; or the scalar types with --scalars.");
-  list->add_flag("--scalars", *scalarsOnly, "List the scalar types and what each detects");
+  addSwitch(*list, "--scalars", *scalarsOnly, "List the scalar types and what each detects");
   return Command{list, [scalarsOnly] { return listCommand(*scalarsOnly); }};
 }
 

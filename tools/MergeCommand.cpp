@@ -165,13 +165,13 @@ Command registerMergeCommand(CLI::App &app, const Program &program) {
       "merge", "Merge the JSON reports of the --shard I/N runs of one selection into the report "
                "of the whole run (refusing shards of different seeds, catalogs, corpus states "
                "or overlapping selections). Exit 0 if every property held, 1 if not.");
-  merge->add_option("files", request->files, "The shards' JSON reports")
+  addText(*merge, "files", request->files, "The shards' JSON reports")
       ->required()
       ->type_name("FILE");
-  merge->add_option("--json", request->json, "Write the merged JSON report to FILE")
+  addText(*merge, "--json", request->json, "Write the merged JSON report to FILE")
       ->required()
       ->type_name("FILE");
-  merge->add_option("--junit", request->junit, "Also write the merged JUnit XML report to FILE")
+  addText(*merge, "--junit", request->junit, "Also write the merged JUnit XML report to FILE")
       ->type_name("FILE");
   return Command{merge, [request, program] { return mergeCommand(program, *request); }};
 }

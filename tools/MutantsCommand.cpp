@@ -342,27 +342,24 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
                  "kill matrix: mutant x scalar type -> "
                  "killing theorem, cases, counterexample size. Exit 1 if a mutant survives or "
                  "no counterexample meets the size target.");
-  mutants->add_option("--mutant", request->mutants, "Only these mutants (repeatable)");
-  mutants->add_option("--scalar", request->scalars,
-                      "Only these scalar types (comma-separated, repeatable; default: the mutant "
-                      "build's)");
-  mutants
-      ->add_option("--cases", request->cases,
-                   "Passing cases per property before a mutant counts as surviving it")
-      ->check(wholeNumber())
-      ->check(CLI::Range(1, 1'000'000));
-  mutants->add_option("--seed", request->seed, "RapidCheck seed (default 1)")->check(wholeNumber());
-  mutants->add_option("--json", request->json, "Also write the matrix as JSON to FILE")
+  addText(*mutants, "--mutant", request->mutants, "Only these mutants (repeatable)");
+  addText(*mutants, "--scalar", request->scalars,
+          "Only these scalar types (comma-separated, repeatable; default: the mutant "
+          "build's)");
+  addWhole<1, 1'000'000>(*mutants, "--cases", request->cases,
+                         "Passing cases per property before a mutant counts as surviving it");
+  addWhole<0, kLargestWholeNumber>(*mutants, "--seed", request->seed,
+                                   "RapidCheck seed, 0 to 2^64-1 (default 1)");
+  addText(*mutants, "--json", request->json, "Also write the matrix as JSON to FILE")
       ->type_name("FILE");
-  mutants
-      ->add_option("--save-corpus", request->saveCorpus,
-                   "Save each kill's counterexample as a corpus case under DIR")
+  addText(*mutants, "--save-corpus", request->saveCorpus,
+          "Save each kill's counterexample as a corpus case under DIR")
       ->type_name("DIR");
-  mutants->add_flag("--list", request->list, "List the mutants and exit");
-  mutants->add_flag("--matrix", request->matrix,
-                    "Run every catalog entry against every mutant and print the entry x mutant "
-                    "matrix, exempt entries apart; exit 1 if an entry that is not exempt "
-                    "falsifies no mutant");
+  addSwitch(*mutants, "--list", request->list, "List the mutants and exit");
+  addSwitch(*mutants, "--matrix", request->matrix,
+            "Run every catalog entry against every mutant and print the entry x mutant "
+            "matrix, exempt entries apart; exit 1 if an entry that is not exempt "
+            "falsifies no mutant");
   addWorkerOptions(*mutants, request->jobs, request->timeout);
   return Command{mutants, [request, program] {
                    // A usage error is reported before handing over to the mutant tree.

@@ -132,12 +132,12 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
       "replay", "Replay saved corpus cases (FILE...) or one printed case (--theorem, --scalar, "
                 "--token, optionally --mutant) and print its exact inputs. Exit 1 if a case "
                 "fails, 0 if all hold, 2 on usage errors.");
-  replay->add_option("files", request->files, "Corpus case files")->type_name("FILE");
-  replay->add_option("--theorem", request->theorem, "Full or short Lean name");
-  replay->add_option("--scalar", request->scalar, "Registered scalar type");
-  replay->add_option("--token", request->token, "The token a failure printed");
+  addText(*replay, "files", request->files, "Corpus case files")->type_name("FILE");
+  addText(*replay, "--theorem", request->theorem, "Full or short Lean name");
+  addText(*replay, "--scalar", request->scalar, "Registered scalar type");
+  addText(*replay, "--token", request->token, "The token a failure printed");
   if (program.proofportCommands) {
-    replay->add_option("--mutant", request->mutant, "Replay on this mutant");
+    addText(*replay, "--mutant", request->mutant, "Replay on this mutant");
   }
   return Command{replay, [request, program] {
                    selectMutant(request->mutant, program);

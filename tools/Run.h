@@ -72,7 +72,8 @@ EntryRun receive(const JobOutcome &outcome, std::uint64_t seed);
 /// the longest, so starting them first keeps the workers busy to the end.
 std::vector<std::size_t> heaviestFirst(const std::vector<const properties::Entry *> &entries);
 
-/// Seconds in `10m`, `30s`, `1h`, `90` (seconds).   Throws: UsageError naming the text.
+/// Seconds in `--time-budget` text (`10m`, `30s`, `1.5h`, `90`), read by readSeconds (0
+/// refused).   Throws: UsageError naming the flag and the text.
 double parseDuration(const std::string &text);
 
 /// The grace a campaign of `budgetSeconds` has after its budget: 2 s or 5% of the budget,

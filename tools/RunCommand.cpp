@@ -324,59 +324,56 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
   CLI::App *run = app.add_subcommand("run", "Check catalog properties; print a table, and for "
                                             "each failure the shrunk counterexample (exact "
                                             "scalars) and a command that reproduces it.");
-  run->add_option("--theorem", request->globs,
-                  "Glob over full or short Lean names, e.g. 'GradientContext.*' "
-                  "(repeatable; default: all)");
-  run->add_option("--scalar", request->scalarArgs,
-                  "Comma-separated scalar types, e.g. float32,rational (default: all)");
-  run->add_option("--cases", request->cases,
-                  "Passing cases required per property, 1 or more "
-                  "(default: RC_PARAMS max_success, else 100)")
-      ->check(wholeNumber())
-      ->check(CLI::Range(1, 1'000'000'000));
-  run->add_option("--seed", request->seed,
-                  "RapidCheck seed (default: RC_PARAMS seed, else random; printed)")
-      ->check(wholeNumber());
-  run->add_option("--max-size", request->maxSize, "Largest generation size (default 100)")
-      ->check(wholeNumber())
-      ->check(CLI::Range(0, 1'000'000));
-  run->add_option("--reproduce", request->reproduce,
-                  "Replay one shrunk counterexample from the token a failed run printed");
-  run->add_option("--shard", request->shard,
-                  "Run only part I of N of the selection, e.g. 2/4: the entries whose "
-                  "index k satisfies k % N == I-1")
+  addText(*run, "--theorem", request->globs,
+          "Glob over full or short Lean names, e.g. 'GradientContext.*' "
+          "(repeatable; default: all)");
+  addText(*run, "--scalar", request->scalarArgs,
+          "Comma-separated scalar types, e.g. float32,rational (default: all)");
+  addWhole<1, properties::engine::kMostCases>(*run, "--cases", request->cases,
+                                              "Passing cases required per property, 1 or more "
+                                              "(default: RC_PARAMS max_success, else 100)");
+  addWhole<0, kLargestWholeNumber>(*run, "--seed", request->seed,
+                                   "RapidCheck seed, 0 to 2^64-1 (default: RC_PARAMS seed, else "
+                                   "random; printed)");
+  addWhole<0, properties::engine::kLargestSize>(*run, "--max-size", request->maxSize,
+                                                "Largest generation size (default 100)");
+  addText(*run, "--reproduce", request->reproduce,
+          "Replay one shrunk counterexample from the token a failed run printed");
+  addText(*run, "--shard", request->shard,
+          "Run only part I of N of the selection, e.g. 2/4: the entries whose "
+          "index k satisfies k % N == I-1")
       ->type_name("I/N");
-  run->add_option("--junit", request->junit,
-                  "Also write a JUnit XML report to FILE (checked before anything runs)")
+  addText(*run, "--junit", request->junit,
+          "Also write a JUnit XML report to FILE (checked before anything runs)")
       ->type_name("FILE");
-  run->add_option("--json", request->json,
-                  "Also write a JSON report to FILE (checked before anything runs)")
+  addText(*run, "--json", request->json,
+          "Also write a JSON report to FILE (checked before anything runs)")
       ->type_name("FILE");
   if (program.proofportCommands) {
-    run->add_option("--mutant", request->mutant,
-                    "Run against this mutant of the mutant build (see 'proofport mutants "
-                    "--list')");
+    addText(*run, "--mutant", request->mutant,
+            "Run against this mutant of the mutant build (see 'proofport mutants "
+            "--list')");
   }
-  run->add_option("--corpus", request->corpus,
-                  "Regression corpus replayed before the search (default: the project's "
-                  "corpus/)")
+  addText(*run, "--corpus", request->corpus,
+          "Regression corpus replayed before the search (default: the project's "
+          "corpus/)")
       ->type_name("DIR");
-  run->add_flag("--no-corpus", request->noCorpus, "Do not replay the regression corpus");
-  run->add_flag("--save", request->save,
-                "Save falsified cases to the corpus (the default, except in the mutant build)");
-  run->add_flag("--no-save", request->noSave, "Do not save falsified cases to the corpus");
-  run->add_flag("--classify", request->classify,
-                "Print what the passing cases exercised (merged runs, fixed-point exits, "
-                "signed zeros, NaN, duplicate support, empty packs, zero-sized dims, epochs "
-                "above the clock)");
-  run->add_flag("--health", request->health,
-                "Also fail (exit 1) a property whose cases never exercise a class its inputs "
-                "can carry");
+  addSwitch(*run, "--no-corpus", request->noCorpus, "Do not replay the regression corpus");
+  addSwitch(*run, "--save", request->save,
+            "Save falsified cases to the corpus (the default, except in the mutant build)");
+  addSwitch(*run, "--no-save", request->noSave, "Do not save falsified cases to the corpus");
+  addSwitch(*run, "--classify", request->classify,
+            "Print what the passing cases exercised (merged runs, fixed-point exits, "
+            "signed zeros, NaN, duplicate support, empty packs, zero-sized dims, epochs "
+            "above the clock)");
+  addSwitch(*run, "--health", request->health,
+            "Also fail (exit 1) a property whose cases never exercise a class its inputs "
+            "can carry");
   addWorkerOptions(*run, request->jobs, request->timeout);
-  run->add_option("--time-budget", request->timeBudget,
-                  "Search for this long (e.g. 30s, 10m, 2h), spreading cases over the selected "
-                  "properties in rounds; ends cleanly, reports written, when it is spent or on "
-                  "SIGINT/SIGTERM")
+  addText(*run, "--time-budget", request->timeBudget,
+          "Search for this long (e.g. 30s, 10m, 2h; read as --timeout is, 0 refused), spreading "
+          "cases over the selected properties in rounds; ends cleanly, reports written, when "
+          "it is spent or on SIGINT/SIGTERM")
       ->type_name("DURATION");
   return Command{run, [request, program] {
                    selectMutant(request->mutant, program);

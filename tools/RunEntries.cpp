@@ -144,22 +144,11 @@ std::vector<std::size_t> heaviestFirst(const std::vector<const Entry *> &entries
 }
 
 double parseDuration(const std::string &text) {
-  const auto fail = [&text] {
-    return UsageError("--time-budget '" + text +
-                      "': expected a whole number of seconds, or one followed by s, m or h "
-                      "(e.g. 30s, 10m, 2h)");
-  };
-  const std::size_t digits = text.find_first_not_of("0123456789");
-  if (text.empty() || text.size() > 10 || digits == 0) {
-    throw fail();
+  try {
+    return readSeconds("--time-budget", text, ZeroSeconds::Refused);
+  } catch (const proofport::FormatError &e) {
+    throw UsageError(e.what());
   }
-  const double number = std::stod(text.substr(0, digits));
-  const std::string unit = digits == std::string::npos ? "s" : text.substr(digits);
-  const double scale = unit == "s" ? 1 : unit == "m" ? 60 : unit == "h" ? 3600 : 0;
-  if (scale == 0 || number <= 0) {
-    throw fail();
-  }
-  return number * scale;
 }
 
 }  // namespace proofport::cli

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <limits>
 #include <random>
 #include <set>
 #include <unordered_map>
@@ -16,6 +17,7 @@
 
 #include "proofport/properties/Check.h"
 #include "proofport/spec/Error.h"
+#include "proofport/spec/Numbers.h"
 
 namespace proofport::properties::engine {
 namespace {
@@ -76,10 +78,16 @@ std::unordered_map<std::string, rc::detail::Reproduce> decodeToken(const std::st
   return map;
 }
 
-/// The keys of settings text in RC_PARAMS syntax: `key=value` pairs separated by spaces,
-/// values optionally in single or double quotes with backslash escapes.
-std::vector<std::string> settingKeys(const std::string &text) {
-  std::vector<std::string> keys;
+/// One `key=value` of settings text in RC_PARAMS syntax, the value unquoted and unescaped.
+struct Setting {
+  std::string key;
+  std::string value;
+};
+
+/// The settings of text in RC_PARAMS syntax: `key=value` pairs separated by spaces, values
+/// optionally in single or double quotes with backslash escapes (`\x` stands for `x`).
+std::vector<Setting> settings(const std::string &text) {
+  std::vector<Setting> out;
   std::size_t at = 0;
   while (at < text.size()) {
     while (at < text.size() && text[at] == ' ') {
@@ -92,47 +100,70 @@ std::vector<std::string> settingKeys(const std::string &text) {
     while (at < text.size() && text[at] != '=' && text[at] != ' ') {
       ++at;
     }
-    keys.push_back(text.substr(start, at - start));
+    Setting setting{text.substr(start, at - start), {}};
     if (at < text.size() && text[at] == '=') {
       ++at;
       if (at < text.size() && (text[at] == '"' || text[at] == '\'')) {
         const char quote = text[at++];
         while (at < text.size() && text[at] != quote) {
-          at += text[at] == '\\' ? 2 : 1;
+          at += text[at] == '\\' && at + 1 < text.size() ? 1 : 0;
+          setting.value += text[at++];
         }
         ++at;
       } else {
         while (at < text.size() && text[at] != ' ') {
-          ++at;
+          setting.value += text[at++];
         }
       }
     }
+    out.push_back(std::move(setting));
   }
-  return keys;
+  return out;
+}
+
+/// The numbers settings give, each read by readWholeNumber as the command line reads its
+/// flags (a key given twice: its last value); none for a key not given.
+struct NumberSettings {
+  std::optional<std::uint64_t> seed;
+  std::optional<int> maxSuccess;
+  std::optional<int> maxSize;
+  std::optional<int> maxDiscardRatio;
+};
+
+/// Throws: FormatError naming `RC_PARAMS key`, the range and the value.
+NumberSettings readNumbers(const std::vector<Setting> &given) {
+  NumberSettings out;
+  const auto read = [](const Setting &setting, std::uint64_t min, std::uint64_t max) {
+    return readWholeNumber("RC_PARAMS " + setting.key, setting.value, min, max);
+  };
+  for (const Setting &setting : given) {
+    if (setting.key == "seed") {
+      out.seed = read(setting, 0, kLargestWholeNumber);
+    } else if (setting.key == "max_success") {
+      out.maxSuccess = static_cast<int>(read(setting, 1, kMostCases));
+    } else if (setting.key == "max_size") {
+      out.maxSize = static_cast<int>(read(setting, 0, kLargestSize));
+    } else if (setting.key == "max_discard_ratio") {
+      out.maxDiscardRatio = static_cast<int>(read(setting, 0, std::numeric_limits<int>::max()));
+    }
+  }
+  return out;
 }
 
 Params readDefaults() {
   const char *text = std::getenv("RC_PARAMS");
-  rc::detail::Configuration config;
+  Params out;
+  NumberSettings numbers;
   if (text != nullptr) {
     checkSettings(text);
-    config = rc::detail::configFromString(text);
+    out.disableShrinking = rc::detail::configFromString(text).testParams.disableShrinking;
+    numbers = readNumbers(settings(text));
   }
-  Params out;
-  out.maxSuccess = config.testParams.maxSuccess;
-  out.maxSize = config.testParams.maxSize;
-  out.maxDiscardRatio = config.testParams.maxDiscardRatio;
-  out.disableShrinking = config.testParams.disableShrinking;
-  const bool seeded = text != nullptr && [&] {
-    for (const std::string &key : settingKeys(text)) {
-      if (key == "seed") {
-        return true;
-      }
-    }
-    return false;
-  }();
-  if (seeded) {
-    out.seed = config.testParams.seed;
+  out.maxSuccess = numbers.maxSuccess.value_or(out.maxSuccess);
+  out.maxSize = numbers.maxSize.value_or(out.maxSize);
+  out.maxDiscardRatio = numbers.maxDiscardRatio.value_or(out.maxDiscardRatio);
+  if (numbers.seed) {
+    out.seed = *numbers.seed;
   } else {
     std::random_device device;
     out.seed = (static_cast<std::uint64_t>(device()) << 32U) ^ device();
@@ -217,14 +248,16 @@ void checkSettings(const std::string &text) {
   static const std::set<std::string> kKnown = {
       "seed",     "max_success",      "max_size",          "max_discard_ratio",
       "noshrink", "verbose_progress", "verbose_shrinking", "reproduce"};
-  for (const std::string &key : settingKeys(text)) {
-    if (kKnown.count(key) == 0) {
+  const std::vector<Setting> given = settings(text);
+  for (const Setting &setting : given) {
+    if (kKnown.count(setting.key) == 0) {
       throwFormatError("RC_PARAMS",
                        "keys among seed, max_success, max_size, max_discard_ratio, "
                        "noshrink, verbose_progress, verbose_shrinking, reproduce",
-                       "the key '" + key + "' in \"" + text + "\"");
+                       "the key '" + setting.key + "' in \"" + text + "\"");
     }
   }
+  (void)readNumbers(given);
   try {
     rc::detail::configFromString(text);
   } catch (const std::exception &e) {

@@ -15,6 +15,13 @@
 
 namespace proofport::properties::engine {
 
+/// The most passing cases a search may require (RC_PARAMS `max_success`, `proofport run
+/// --cases`).
+inline constexpr int kMostCases = 1'000'000'000;
+/// The largest generation size a search may use (RC_PARAMS `max_size`, `proofport run
+/// --max-size`).
+inline constexpr int kLargestSize = 1'000'000;
+
 /// How a property is searched.
 struct Params {
   /// The random seed of the whole search.
@@ -40,9 +47,13 @@ const Params &defaults();
 
 /// Checks settings text in RC_PARAMS syntax (`key=value` separated by spaces, values optionally
 /// quoted): every key is one RapidCheck knows (`seed`, `max_success`, `max_size`,
-/// `max_discard_ratio`, `noshrink`, `verbose_progress`, `verbose_shrinking`, `reproduce`) and
-/// every value parses.   Cost: O(text)
-/// Throws: FormatError naming the unknown key and the known ones, or the malformed value.
+/// `max_discard_ratio`, `noshrink`, `verbose_progress`, `verbose_shrinking`, `reproduce`), every
+/// number is read as the command line reads it (readWholeNumber, proofport/spec/Numbers.h:
+/// decimal digits alone; `seed` 0 to 2^64 - 1, `max_success` 1 to kMostCases, `max_size` 0 to
+/// kLargestSize, `max_discard_ratio` 0 to 2^31 - 1) and every other value parses.
+/// Cost: O(text)
+/// Throws: FormatError naming the unknown key and the known ones, or the key and its malformed
+/// value (`RC_PARAMS max_success: expected ..., got '0'`).
 void checkSettings(const std::string &text);
 
 /// What one search or replay found.

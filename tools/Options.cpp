@@ -1,0 +1,78 @@
+// The one place options reach CLI11: text bound to strings, numbers read by the number reader,
+// switches bound to bools (tests/rules/check_options.sh keeps add_option/add_flag here).
+#include "Options.h"
+
+#include <algorithm>
+#include <utility>
+
+#include <CLI/CLI.hpp>
+
+#include "proofport/spec/Error.h"
+
+namespace proofport::cli {
+
+CLI::Option *addTextOption(CLI::App &app, const std::string &names, std::string &target,
+                           const std::string &help) {
+  return app.add_option(names, target, help);
+}
+
+CLI::Option *addTextOption(CLI::App &app, const std::string &names,
+                           std::optional<std::string> &target, const std::string &help) {
+  return app.add_option(names, target, help);
+}
+
+CLI::Option *addTextOption(CLI::App &app, const std::string &names,
+                           std::vector<std::string> &target, const std::string &help) {
+  return app.add_option(names, target, help);
+}
+
+CLI::Option *addSwitch(CLI::App &app, const std::string &names, bool &target,
+                       const std::string &help) {
+  return app.add_flag(names, target, help);
+}
+
+CLI::Option *
+addNumberOption(CLI::App &app, const std::string &names, const std::string &help,
+                const std::string &typeName,
+                std::function<void(const std::string &flag, const std::string &text)> read) {
+  // The longest name is the one messages use (`--jobs` of `-j,--jobs`).
+  std::string flag;
+  for (std::size_t start = 0; start <= names.size();) {
+    const std::size_t comma = std::min(names.find(',', start), names.size());
+    const std::string name = names.substr(start, comma - start);
+    flag = name.size() > flag.size() ? name : flag;
+    start = comma + 1;
+  }
+  return app
+      .add_option_function<std::string>(
+          names,
+          [flag, read = std::move(read)](const std::string &text) {
+            try {
+              read(flag, text);
+            } catch (const FormatError &e) {
+              // CLI11 reports its own errors as usage errors (exit 2) naming the option.
+              throw CLI::ValidationError(e.what());
+            }
+          },
+          help)
+      ->type_name(typeName);
+}
+
+CLI::Option *addSeconds(CLI::App &app, const std::string &names, double &target, ZeroSeconds zero,
+                        const std::string &help) {
+  return addNumberOption(app, names, help, "DURATION",
+                         [&target, zero](const std::string &flag, const std::string &text) {
+                           target = readSeconds(flag, text, zero);
+                         });
+}
+
+void addWorkerOptions(CLI::App &command, std::size_t &jobs, double &timeout) {
+  addWhole<1, 1024>(command, "-j,--jobs", jobs,
+                    "Run up to N properties at once, each in its own process (default: the "
+                    "machine's processors); results and reports do not depend on N");
+  addSeconds(command, "--timeout", timeout, ZeroSeconds::NoLimit,
+             "How long a property may run before it is stopped and reported as an error: "
+             "seconds, or with a unit s, m or h (default 600; 0: no limit)");
+}
+
+}  // namespace proofport::cli
