@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "proofport/spec/Error.h"
+#include "proofport/spec/Numbers.h"
 #include "rle/Checked.h"
 
 namespace {
@@ -55,14 +57,15 @@ int main(int argc, char **argv) {
   std::size_t operations = 500;
   std::uint64_t seed = 1;
   try {
+    // proofport's one number reader: decimal digits only, range-checked, as its flags are.
     if (argc > 2) {
-      operations = std::stoul(argv[2]);
+      operations = proofport::readWholeNumber("OPERATIONS", argv[2], 0, 100'000'000);
     }
     if (argc > 3) {
-      seed = std::stoull(argv[3]);
+      seed = proofport::readWholeNumber("SEED", argv[3], 0, proofport::kLargestWholeNumber);
     }
-  } catch (const std::exception &) {
-    std::fprintf(stderr, "%s: expected whole numbers for OPERATIONS and SEED\n", argv[0]);
+  } catch (const proofport::Error &e) {
+    std::fprintf(stderr, "%s: %s\n", argv[0], e.what());
     return 2;
   }
   if (level == "off") {
