@@ -108,6 +108,16 @@ RunResult run(const Entry &entry, const RunOptions &options) {
   if (!entry.admissible()) {
     return notAdmissible(entry);
   }
+  if (options.reproduce) {
+    // The token's one case, evaluated as `replay` evaluates it: one verdict for both.
+    RunResult out = replay(entry, *options.reproduce);
+    out.seed = paramsOf(options).seed;
+    if (out.verdict != RunResult::Verdict::Falsified) {
+      out.counterexample.clear();
+      out.reproduceToken.clear();
+    }
+    return out;
+  }
   const engine::Params params = paramsOf(options);
   RunResult out;
   out.seed = params.seed;
@@ -116,7 +126,7 @@ RunResult run(const Entry &entry, const RunOptions &options) {
   {
     // Every case (generation, production and oracle) runs under the entry's rounding mode.
     const RoundingGuard rounding(entry.scalar.rounding);
-    outcome = engine::search(entry.body, entry.id(), params, options.reproduce);
+    outcome = engine::search(entry.body, entry.id(), params, std::nullopt);
   }
   out.milliseconds =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -59,7 +59,10 @@ struct RunResult {
 std::string verdictName(RunResult::Verdict verdict);
 
 /// Runs `entry` (every case under its scalar's rounding mode). A pair that is not admissible
-/// runs nothing and gives `NotAdmissible`, with the missing classes in `description`.
+/// runs nothing and gives `NotAdmissible`, with the missing classes in `description`. With
+/// `options.reproduce`, evaluates that token's one case through `replay`, so both give the same
+/// verdict (a case that holds is `Passed` with 1 case; the counterexample and token are kept
+/// only when it is falsified).
 /// Throws: FormatError for a malformed reproduce token or one that replays another entry.
 RunResult run(const Entry &entry, const RunOptions &options);
 
