@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "Cli.h"
+#include "ReportFile.h"
 
 #include "proofport/lean/Declarations.h"
 #include "proofport/lean/Fingerprint.h"
@@ -161,13 +162,13 @@ void printFingerprints(const std::vector<std::pair<std::string, lean::Reading>> 
 }  // namespace
 
 int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostream &err) {
-  std::ofstream json;
-  if (request.json) {
-    json.open(*request.json, std::ios::out | std::ios::trunc);
-    if (!json) {
-      err << "proofport coverage: --json '" << *request.json << "': cannot write this file\n";
-      return kExitUsage;
-    }
+  // Checked now, written whole at the end: a failure in between leaves the file as it was.
+  std::optional<ReportFile> json;
+  try {
+    json = openReport(request.json, "--json");
+  } catch (const UsageError &e) {
+    err << "proofport coverage: " << e.what() << "\n";
+    return kExitUsage;
   }
 
   const std::optional<lean::Format> forced = formatOf(request.format);
@@ -344,10 +345,10 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
     for (const Reference *r : unchecked) {
       report["notChecked"].push_back(entry(*r));
     }
-    json << report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
-    json.close();
-    if (!json) {
-      err << "proofport coverage: could not write the report '" << *request.json << "'\n";
+    try {
+      json->write(report.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    } catch (const proofport::IoError &e) {
+      err << "proofport coverage: could not write the report: " << e.what() << "\n";
       return kExitIo;
     }
   }

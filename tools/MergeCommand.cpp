@@ -36,16 +36,44 @@ struct ShardReport {
   Shard shard;
 };
 
+/// ` (the field "KEY")` for the field whose value runs up to byte `at` of the JSON `text`
+/// (the last `"KEY":` before it, if only value characters follow), else empty.
+std::string fieldBefore(const std::string &text, std::size_t at) {
+  const std::string head = text.substr(0, at);
+  const std::size_t colon = head.rfind(':');
+  if (colon == std::string::npos || colon == 0 ||
+      head.find_first_of("\"{}[],", colon) != std::string::npos) {
+    return {};
+  }
+  const std::size_t close = head.find_last_not_of(" \t\r\n", colon - 1);
+  if (close == std::string::npos || head[close] != '"' || close == 0) {
+    return {};
+  }
+  const std::size_t open = head.rfind('"', close - 1);
+  return open == std::string::npos
+             ? std::string()
+             : " (the field \"" + head.substr(open + 1, close - open - 1) + "\")";
+}
+
 ShardReport readShard(const std::string &file) {
   std::ifstream in(file);
   if (!in) {
     throw UsageError("merge: '" + file + "': cannot read this file");
   }
-  std::stringstream text;
-  text << in.rdbuf();
-  ShardReport out{file, nlohmann::json::parse(text.str(), nullptr, false), {}};
+  std::stringstream read;
+  read << in.rdbuf();
+  const std::string text = read.str();
+  ShardReport out{file, {}, {}};
+  try {
+    out.document = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error &e) {
+    // NaN and infinities are not JSON: a report holding one stops here.
+    throw UsageError(fmt::format("merge: '{}': expected a JSON report of 'proofport run --json' "
+                                 "({}), got text that is not JSON{}: {}",
+                                 file, kRunReportFormat, fieldBefore(text, e.byte), e.what()));
+  }
   if (!out.document.is_object() || !out.document.contains("results") ||
-      out.document.value("format", "") != kRunReportFormat) {
+      !out.document["results"].is_array() || out.document.value("format", "") != kRunReportFormat) {
     throw UsageError("merge: '" + file + "': expected a JSON report of 'proofport run --json' (" +
                      std::string(kRunReportFormat) + ")");
   }
@@ -113,29 +141,32 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
     }
   }
   // Results in the unsharded run's order: their index in the selection.
-  std::vector<nlohmann::json> results;
+  std::vector<Outcome> outcomes;
   std::set<std::size_t> indices;
   for (const ShardReport &s : shards) {
-    for (const auto &item : s.document["results"]) {
-      const std::size_t index = item.at("index").get<std::size_t>();
-      if (index % s.shard.count != s.shard.index || !indices.insert(index).second) {
+    const nlohmann::json &items = s.document["results"];
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      Outcome outcome;
+      try {
+        outcome = outcomeFromJson(items[k]);
+      } catch (const UsageError &e) {
+        throw UsageError(fmt::format("merge: '{}': result {}: {}", s.file, k, e.what()));
+      }
+      if (outcome.index % s.shard.count != s.shard.index || !indices.insert(outcome.index).second) {
         throw UsageError(fmt::format("merge: '{}' holds result {} ({}), which belongs to "
                                      "another shard",
-                                     s.file, index, item.value("theorem", "?")));
+                                     s.file, outcome.index, outcome.entry->theorem->leanName));
       }
-      results.push_back(item);
+      outcomes.push_back(std::move(outcome));
     }
   }
-  std::sort(results.begin(), results.end(), [](const auto &a, const auto &b) {
-    return a.at("index").template get<std::size_t>() < b.at("index").template get<std::size_t>();
-  });
+  std::sort(outcomes.begin(), outcomes.end(),
+            [](const Outcome &a, const Outcome &b) { return a.index < b.index; });
 
+  // Checked before anything is written; written whole (ReportFile), so an error up to here
+  // leaves existing reports as they were.
   std::optional<ReportFile> json = openReport(request.json, "--json");
   std::optional<ReportFile> junit = openReport(request.junit, "--junit");
-  std::vector<Outcome> outcomes;
-  for (const auto &item : results) {
-    outcomes.push_back(outcomeFromJson(item));
-  }
   nlohmann::json header = first.document;
   header.erase("results");
   header["shard"] = nullptr;

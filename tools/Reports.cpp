@@ -2,7 +2,10 @@
 #include "Reports.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <fstream>
+#include <limits>
 #include <sstream>
 
 #include <fmt/core.h>
@@ -47,6 +50,56 @@ RunResult::Verdict verdictFromKey(const std::string &key) {
   }
   throwFormatError("a result's verdict", "passed, falsified, gave up, error or not admissible",
                    "'" + key + "'");
+}
+
+/// The largest count a result holds (an int).
+constexpr std::uint64_t kMaxCount = std::numeric_limits<int>::max();
+
+/// Whether `value` is a whole number from 0 to `max`.
+bool isWhole(const nlohmann::json &value, std::uint64_t max) {
+  return value.is_number_integer() &&
+         (value.is_number_unsigned() || value.get<std::int64_t>() >= 0) &&
+         value.get<std::uint64_t>() <= max;
+}
+
+/// `object[key]`, a field of a result object, which `accepts` (a null only if it says so).
+/// Throws: FormatError naming the field, what it must hold (`expected`) and what it holds, or
+/// that it is missing.
+template <class Accepts>
+const nlohmann::json &field(const nlohmann::json &object, const char *key,
+                            const std::string &expected, Accepts accepts) {
+  const std::string name = std::string("a result's \"") + key + "\"";
+  const auto it = object.find(key);
+  if (it == object.end()) {
+    throwFormatError(name, expected, "no such field");
+  }
+  if (!accepts(*it)) {
+    throwFormatError(name, expected, it->dump().substr(0, 80));
+  }
+  return *it;
+}
+
+std::string textField(const nlohmann::json &object, const char *key) {
+  return field(object, key, "a string", [](const auto &v) { return v.is_string(); })
+      .template get<std::string>();
+}
+
+/// A text field that may be null (no value): empty then.
+std::string textOrNullField(const nlohmann::json &object, const char *key) {
+  const nlohmann::json &value = field(object, key, "a string or null",
+                                      [](const auto &v) { return v.is_string() || v.is_null(); });
+  return value.is_null() ? std::string() : value.get<std::string>();
+}
+
+int countField(const nlohmann::json &object, const char *key) {
+  return field(object, key, fmt::format("a whole number from 0 to {}", kMaxCount),
+               [](const auto &v) { return isWhole(v, kMaxCount); })
+      .template get<int>();
+}
+
+bool isTextList(const nlohmann::json &value) {
+  return value.is_array() &&
+         std::all_of(value.begin(), value.end(), [](const auto &v) { return v.is_string(); });
 }
 
 }  // namespace
@@ -223,30 +276,44 @@ nlohmann::json resultToJson(const RunResult &result) {
 }
 
 RunResult resultFromJson(const nlohmann::json &json) {
-  RunResult out;
-  try {
-    const auto text = [&json](const char *key) {
-      return json.at(key).is_null() ? std::string() : json.at(key).get<std::string>();
-    };
-    out.verdict = verdictFromKey(json.at("verdict").get<std::string>());
-    out.cases = json.at("cases").get<int>();
-    out.shrinks = json.at("shrinks").get<int>();
-    out.milliseconds = json.at("milliseconds").get<double>();
-    out.seed = json.at("seed").get<std::uint64_t>();
-    out.description = json.at("description").get<std::string>();
-    for (const auto &pair : json.at("counterexample")) {
-      out.counterexample.emplace_back(pair.at("type").get<std::string>(),
-                                      pair.at("value").get<std::string>());
-    }
-    out.reproduceToken = text("reproduce");
-    out.savedAs = text("saved_as");
-    out.fromCorpus = text("from_corpus");
-    out.classes = json.at("classes").get<std::map<std::string, int>>();
-    out.unexercised = json.at("unexercised").get<std::vector<std::string>>();
-  } catch (const nlohmann::json::exception &e) {
-    throwFormatError("a proofport result object", "every field proofport run writes",
-                     std::string("one that lacks a field: ") + e.what());
+  if (!json.is_object()) {
+    throwFormatError("a proofport result", "a JSON object", json.dump().substr(0, 80));
   }
+  RunResult out;
+  out.verdict = verdictFromKey(textField(json, "verdict"));
+  out.cases = countField(json, "cases");
+  out.shrinks = countField(json, "shrinks");
+  out.milliseconds = field(json, "milliseconds", "a finite number, at least 0", [](const auto &v) {
+                       return v.is_number() && std::isfinite(v.template get<double>()) &&
+                              v.template get<double>() >= 0;
+                     }).get<double>();
+  out.seed = field(json, "seed", "a whole number from 0 to 2^64 - 1", [](const auto &v) {
+               return isWhole(v, std::numeric_limits<std::uint64_t>::max());
+             }).get<std::uint64_t>();
+  out.description = textField(json, "description");
+  const auto isPair = [](const nlohmann::json &pair) {
+    return pair.is_object() && pair.contains("type") && pair["type"].is_string() &&
+           pair.contains("value") && pair["value"].is_string();
+  };
+  for (const auto &pair : field(json, "counterexample", "a list of {\"type\", \"value\"} strings",
+                                [&isPair](const auto &v) {
+                                  return v.is_array() && std::all_of(v.begin(), v.end(), isPair);
+                                })) {
+    out.counterexample.emplace_back(pair["type"].get<std::string>(),
+                                    pair["value"].get<std::string>());
+  }
+  out.reproduceToken = textOrNullField(json, "reproduce");
+  out.savedAs = textOrNullField(json, "saved_as");
+  out.fromCorpus = textOrNullField(json, "from_corpus");
+  const nlohmann::json &classes =
+      field(json, "classes", "an object of whole numbers", [](const auto &v) {
+        return v.is_object() && std::all_of(v.begin(), v.end(), [](const auto &count) {
+                 return isWhole(count, kMaxCount);
+               });
+      });
+  out.classes = classes.get<std::map<std::string, int>>();
+  out.unexercised =
+      field(json, "unexercised", "a list of strings", isTextList).get<std::vector<std::string>>();
   return out;
 }
 
@@ -354,8 +421,25 @@ Invocation invocationFromJson(const std::string &self, const nlohmann::json &jso
 Outcome outcomeFromJson(const nlohmann::json &json) {
   Outcome out;
   try {
-    const std::string theorem = json.at("theorem").get<std::string>();
-    const std::string scalar = json.at("scalar").get<std::string>();
+    if (!json.is_object()) {
+      throwFormatError("a report's result", "a JSON object", json.dump().substr(0, 80));
+    }
+    const std::string theorem = textField(json, "theorem");
+    const std::string scalar = textField(json, "scalar");
+    // Not read (the catalog has them), but a report's result always carries them.
+    for (const char *key : {"short", "statement", "source"}) {
+      textField(json, key);
+    }
+    out.index = field(json, "index", "a whole number", [](const auto &v) {
+                  return isWhole(v, std::numeric_limits<std::size_t>::max());
+                }).get<std::size_t>();
+    const nlohmann::json &rerun =
+        field(json, "rerun_cases", "a whole number or null",
+              [](const auto &v) { return v.is_null() || isWhole(v, kMaxCount); });
+    if (!rerun.is_null()) {
+      out.rerunCases = rerun.get<int>();
+    }
+    out.result = resultFromJson(json);
     for (const Entry &e : catalog()) {
       if (e.theorem->leanName == theorem && e.scalar.name == scalar) {
         out.entry = &e;
@@ -365,45 +449,10 @@ Outcome outcomeFromJson(const nlohmann::json &json) {
       throw UsageError("a report's result names " + scalar + "/" + theorem +
                        ", which is not in this build's catalog");
     }
-    out.index = json.at("index").get<std::size_t>();
-    if (!json.at("rerun_cases").is_null()) {
-      out.rerunCases = json.at("rerun_cases").get<int>();
-    }
-  } catch (const nlohmann::json::exception &e) {
-    throw UsageError(std::string("a report's result: expected the object proofport run "
-                                 "writes: ") +
-                     e.what());
-  }
-  try {
-    out.result = resultFromJson(json);
   } catch (const FormatError &e) {
     throw UsageError(e.what());
   }
   return out;
-}
-
-ReportFile::ReportFile(std::string path, std::string flag)
-    : m_path(std::move(path)), m_flag(std::move(flag)),
-      m_stream(m_path, std::ios::out | std::ios::trunc) {
-  if (!m_stream) {
-    throw UsageError(m_flag + " '" + m_path + "': cannot write this file");
-  }
-}
-
-void ReportFile::write(const std::string &text) {
-  m_stream << text;
-  m_stream.close();
-  if (!m_stream) {
-    throwIoError(m_flag + " '" + m_path + "'", "the whole report written", "a write that failed");
-  }
-}
-
-std::optional<ReportFile> openReport(const std::optional<std::string> &path,
-                                     const std::string &flag) {
-  if (!path) {
-    return std::nullopt;
-  }
-  return std::optional<ReportFile>(std::in_place, *path, flag);
 }
 
 }  // namespace proofport::cli

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <fstream>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "ReportFile.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Runner.h"
 
@@ -79,7 +79,9 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
 /// counterexample, token, corpus files, classes): what a worker sends back.
 nlohmann::json resultToJson(const properties::RunResult &result);
 
-/// The result `resultToJson` wrote.   Throws: IoError if `json` is not such an object.
+/// The result `resultToJson` wrote.
+/// Throws: FormatError naming the first field that is missing or does not hold what it must
+/// (a null where a value must be, a negative or non-finite number of milliseconds).
 properties::RunResult resultFromJson(const nlohmann::json &json);
 
 /// The JSON report: `header`'s fields, then `results`, one object per outcome (its theorem,
@@ -106,28 +108,9 @@ nlohmann::json invocationToJson(const Invocation &how);
 Invocation invocationFromJson(const std::string &self, const nlohmann::json &json);
 
 /// The outcome a JSON report's result object holds (its entry looked up in this catalog).
-/// Throws: UsageError if the object is malformed or names no entry of this catalog.
+/// Throws: UsageError naming the first field that is missing or does not hold what it must
+/// (every field the README lists for a result, as resultFromJson checks them), or if it names
+/// no entry of this catalog.
 Outcome outcomeFromJson(const nlohmann::json &json);
-
-/// A report file named on the command line, opened before anything runs so that a path that
-/// cannot be written is a usage error, and written after the run.
-class ReportFile {
-public:
-  /// Opens `path` for writing (truncating it); `flag` names the option in messages.
-  /// Throws: UsageError if the file cannot be created.
-  ReportFile(std::string path, std::string flag);
-
-  /// Writes `text` and closes the file.   Throws: IoError if the write fails.
-  void write(const std::string &text);
-
-private:
-  std::string m_path;
-  std::string m_flag;
-  std::ofstream m_stream;
-};
-
-/// A ReportFile for `path`, or none.   Throws: as ReportFile's constructor.
-std::optional<ReportFile> openReport(const std::optional<std::string> &path,
-                                     const std::string &flag);
 
 }  // namespace proofport::cli

@@ -1,0 +1,140 @@
+// Report files: checked without truncating, written to a temporary file renamed into place.
+#include "ReportFile.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fmt/core.h>
+
+#include "Cli.h"
+
+namespace proofport::cli {
+namespace {
+
+/// The folder `path` is in (`.` for a bare name).
+std::string folderOf(const std::string &path) {
+  const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+  return parent.empty() ? std::string(".") : parent.string();
+}
+
+/// Writes all of `text` to `fd`; false (errno set) if a write fails.
+bool writeAll(int fd, const std::string &text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
+    if (n < 0 && errno == EINTR) {
+      continue;
+    }
+    if (n <= 0) {
+      errno = n == 0 ? EIO : errno;
+      return false;
+    }
+    at += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+/// Creates a temporary file beside `path` that no one else holds, with the permissions a new
+/// file gets (0666 less the umask). Returns its descriptor and sets `name`.
+/// Throws: IoError if none can be created.
+int createBeside(const std::string &path, const std::string &operation, std::string &name) {
+  const std::filesystem::path target(path);
+  for (int attempt = 0;; ++attempt) {
+    name = (target.parent_path() /
+            fmt::format(".{}.{}-{}.tmp", target.filename().string(), ::getpid(), attempt))
+               .string();
+    const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd >= 0) {
+      return fd;
+    }
+    if (errno != EEXIST || attempt == 99) {
+      throwIoError(operation, "a temporary file beside it",
+                   "'" + name + "' (" + std::strerror(errno) + ")");
+    }
+  }
+}
+
+}  // namespace
+
+ReportFile::ReportFile(std::string path, std::string flag)
+    : m_path(std::move(path)), m_flag(std::move(flag)) {
+  const auto refuse = [this](const std::string &why) {
+    return UsageError(m_flag + " '" + m_path + "': cannot write this file: " + why);
+  };
+  if (m_path.empty()) {
+    throw UsageError(m_flag + " '': expected a file name, got an empty one");
+  }
+  struct stat link {};
+  if (::lstat(m_path.c_str(), &link) == 0) {
+    struct stat target {};
+    if (::stat(m_path.c_str(), &target) == 0 && S_ISDIR(target.st_mode)) {
+      throw refuse("it is a folder");
+    }
+    if (::access(m_path.c_str(), W_OK) != 0) {
+      throw refuse(std::strerror(errno));
+    }
+    m_inPlace = !S_ISREG(link.st_mode);
+  } else if (errno != ENOENT) {
+    throw refuse(std::strerror(errno));
+  }
+  if (!m_inPlace) {
+    const std::string folder = folderOf(m_path);
+    if (::access(folder.c_str(), W_OK | X_OK) != 0) {
+      throw refuse("its folder '" + folder + "': " + std::strerror(errno));
+    }
+  }
+}
+
+void ReportFile::write(const std::string &text) const {
+  const std::string operation = m_flag + " '" + m_path + "'";
+  if (m_inPlace) {
+    // A device such as /dev/stdout may be the terminal the run printed to: that text first.
+    std::cout.flush();
+    std::fflush(stdout);
+    std::ofstream out(m_path, std::ios::out | std::ios::trunc | std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) {
+      throwIoError(operation, "the whole report written", "a write that failed");
+    }
+    return;
+  }
+  std::string temporary;
+  const int fd = createBeside(m_path, operation, temporary);
+  // A report replaced keeps its permissions.
+  struct stat old {};
+  const bool replacing = ::stat(m_path.c_str(), &old) == 0 && S_ISREG(old.st_mode);
+  int error = 0;
+  if ((replacing && ::fchmod(fd, old.st_mode & 07777) != 0) || !writeAll(fd, text) ||
+      ::fsync(fd) != 0) {
+    error = errno;
+  }
+  if (::close(fd) != 0 && error == 0) {
+    error = errno;
+  }
+  if (error == 0 && ::rename(temporary.c_str(), m_path.c_str()) != 0) {
+    error = errno;
+  }
+  if (error != 0) {
+    ::unlink(temporary.c_str());
+    throwIoError(operation, "the whole report written",
+                 std::string("a write that failed (") + std::strerror(error) + ")");
+  }
+}
+
+std::optional<ReportFile> openReport(const std::optional<std::string> &path,
+                                     const std::string &flag) {
+  if (!path) {
+    return std::nullopt;
+  }
+  return std::optional<ReportFile>(std::in_place, *path, flag);
+}
+
+}  // namespace proofport::cli
