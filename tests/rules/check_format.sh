@@ -10,11 +10,16 @@ if [[ -z "$formatter" ]]; then
   echo "rule broken: clang-format-14 is not installed (./dev.sh installs it)"
   exit 1
 fi
+mapfile -t files < <(git ls-files '*.h' '*.hpp' '*.cpp' | grep -v '^tests/rules/fixtures/')
+# One formatter run over the whole tree; only when it finds something, a run per file names it.
+if "$formatter" --dry-run -Werror "${files[@]}" >/dev/null 2>&1; then
+  exit 0
+fi
 status=0
-while IFS= read -r file; do
+for file in "${files[@]}"; do
   if ! "$formatter" --dry-run -Werror "$file" >/dev/null 2>&1; then
     echo "rule broken: $file is not formatted (clang-format-14 -i $file)"
     status=1
   fi
-done < <(git ls-files '*.h' '*.hpp' '*.cpp' | grep -v '^tests/rules/fixtures/')
+done
 exit $status
