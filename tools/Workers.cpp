@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
+#include <sys/prctl.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -61,10 +62,16 @@ void writeAll(int fd, const std::string &text) {
 
 /// The child's side: runs the job, sends `{"value": …}` or `{"exception": …}`, and exits
 /// without running the parent's atexit handlers or flushing its copies of the parent's buffers.
-[[noreturn]] void runChild(std::size_t job, int fd,
+[[noreturn]] void runChild(std::size_t job, int fd, pid_t parent,
                            const std::function<nlohmann::json(std::size_t)> &work) {
   ::signal(SIGINT, SIG_DFL);
   ::signal(SIGTERM, SIG_DFL);
+  ::signal(SIGHUP, SIG_DFL);
+  // A worker never outlives the run: it is killed when the parent dies, however it dies.
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != parent) {
+    ::_exit(1);
+  }
   nlohmann::json message;
   try {
     message = {{"value", work(job)}};
@@ -93,6 +100,7 @@ Running start(std::size_t job, const WorkerOptions &options,
   // Buffered output would otherwise be written twice, once by the child.
   std::fflush(stdout);
   std::fflush(stderr);
+  const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
     ::close(fds[0]);
@@ -101,7 +109,7 @@ Running start(std::size_t job, const WorkerOptions &options,
   }
   if (pid == 0) {
     ::close(fds[0]);
-    runChild(job, fds[1], work);
+    runChild(job, fds[1], parent, work);
   }
   ::close(fds[1]);
   Running running;
@@ -212,6 +220,7 @@ void catchInterrupts() {
   sigemptyset(&action.sa_mask);
   ::sigaction(SIGINT, &action, nullptr);
   ::sigaction(SIGTERM, &action, nullptr);
+  ::sigaction(SIGHUP, &action, nullptr);
 }
 
 bool interrupted() { return g_interrupted != 0; }
@@ -226,7 +235,7 @@ void runJobs(std::size_t count, const WorkerOptions &options,
   std::size_t delivered = 0;
   while (delivered < count) {
     if (g_interrupted != 0) {
-      stopAll(running, next, count, options, finished, "interrupted (SIGINT or SIGTERM)");
+      stopAll(running, next, count, options, finished, "interrupted (SIGINT, SIGTERM or SIGHUP)");
       next = count;
     } else if (options.stopAt && Clock::now() >= *options.stopAt) {
       stopAll(running, next, count, options, finished, "stopped at the end of the time budget");

@@ -55,7 +55,8 @@ std::size_t defaultWorkers();
 /// `done(k, outcome)` runs in the parent, in index order whatever order the jobs finish in, so
 /// output and reports do not depend on the number of workers; when it returns false, no further job
 /// starts, the running ones are killed and nothing more is delivered. Otherwise every job is
-/// delivered exactly once: after catchInterrupts(), SIGINT and SIGTERM (see interrupted()), and
+/// delivered exactly once: after catchInterrupts(), SIGINT, SIGTERM and SIGHUP (see
+/// interrupted()), and
 /// `options.stopAt`, kill the running jobs and deliver them `stopped`, the jobs not started
 /// `started` false, and the jobs that finished, whatever their order, with their outcomes.
 /// Cost: one fork per job; results are buffered until their turn.
@@ -64,12 +65,12 @@ void runJobs(std::size_t count, const WorkerOptions &options,
              const std::function<nlohmann::json(std::size_t)> &work,
              const std::function<bool(std::size_t, JobOutcome)> &done);
 
-/// From now on SIGINT and SIGTERM do not end the process but set interrupted(): runJobs stops
-/// its jobs, and the command ends cleanly (its reports written). Workers keep the default
-/// action.
+/// From now on SIGINT, SIGTERM and SIGHUP do not end the process but set interrupted(): runJobs
+/// stops its jobs, and the command ends cleanly (its reports written). Workers keep the
+/// default action, and are killed when the process that started them dies.
 void catchInterrupts();
 
-/// Whether SIGINT or SIGTERM arrived since catchInterrupts().
+/// Whether SIGINT, SIGTERM or SIGHUP arrived since catchInterrupts().
 bool interrupted();
 
 /// For tests of the isolation: if PROOFPORT_TEST_FAULT is `KIND:ID` and `id` is ID, fails the

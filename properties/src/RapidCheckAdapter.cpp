@@ -3,12 +3,15 @@
 // stable; a new RapidCheck version is absorbed here and nowhere else.
 #include "proofport/properties/Engine.h"
 
+#include <array>
 #include <chrono>
 #include <cstdlib>
+#include <iterator>
 #include <limits>
 #include <random>
 #include <set>
 #include <unordered_map>
+#include <vector>
 
 #include <rapidcheck.h>
 #include <rapidcheck/detail/Configuration.h>
@@ -58,6 +61,23 @@ std::string encodeToken(const std::string &id, const rc::detail::Reproduce &repr
   return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
+/// Whether `reproduce` is a case a search records: a random state no draw has been taken from
+/// (RapidCheck asserts that before it splits one, so an altered token would abort the process)
+/// and a size within the engine's bounds.   Cost: O(1)
+bool replayable(const rc::detail::Reproduce &reproduce) {
+  std::vector<std::uint8_t> bytes;
+  rc::serialize(reproduce.random, std::back_inserter(bytes));
+  std::array<std::uint64_t, 4> key{};
+  std::uint64_t bits = 0;
+  std::uint64_t counter = 0;
+  auto at =
+      rc::detail::deserializeN<std::uint64_t>(bytes.begin(), bytes.end(), key.size(), key.begin());
+  at = rc::detail::deserializeCompact(at, bytes.end(), bits);
+  at = rc::detail::deserializeCompact(at, bytes.end(), counter);
+  const bool bitIndexOk = at != bytes.end() && *at <= 64;
+  return counter == 0 && bitIndexOk && reproduce.size >= 0 && reproduce.size <= kLargestSize;
+}
+
 std::unordered_map<std::string, rc::detail::Reproduce> decodeToken(const std::string &token,
                                                                    const std::string &id) {
   std::unordered_map<std::string, rc::detail::Reproduce> map;
@@ -66,6 +86,13 @@ std::unordered_map<std::string, rc::detail::Reproduce> decodeToken(const std::st
   } catch (const std::exception &e) {
     throwFormatError("reproduce token", "a token printed by a failed run",
                      "'" + token.substr(0, 80) + "' (" + e.what() + ")");
+  }
+  for (const auto &[owner, reproduce] : map) {
+    if (!replayable(reproduce)) {
+      throwFormatError("reproduce token", "a token printed by a failed run",
+                       "'" + token.substr(0, 80) +
+                           "' (its random state or size is not one a search records)");
+    }
   }
   if (map.count(id) == 0) {
     std::string owners;
