@@ -42,7 +42,9 @@ fi
 
 # The compiler cache keys objects by paths relative to this checkout, so a fresh clone in another
 # folder (CI's) reuses what an earlier build here compiled.
-export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true
+# The CLI's precompiled header is cacheable only with these sloppiness settings (the header's
+# content is still hashed; no source uses __DATE__ or __TIME__).
+export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=true CCACHE_SLOPPINESS=pch_defines,time_macros
 # As many compile jobs as cores (ninja's default is two more); the mutant tree's nested build
 # reads the same number from CMAKE_BUILD_PARALLEL_LEVEL.
 jobs="${PROOFPORT_JOBS:-$(nproc)}"
