@@ -115,7 +115,7 @@ TEST(Tensor, ctorRejectsRationalCountMismatch) {
       "Tensor::Tensor", "1 elements for shape [1]", "2 elements"));
 }
 
-// SPEC §6: the message names the operation that was called.
+// SEMANTICS §6: the message names the operation that was called.
 TEST(Tensor, ctorOverflowErrorNamesTheConstructor) {
   EXPECT_TRUE(throwsErrorFrom<ShapeError>([] { (void)tensor({kMax, 2}, {}); }, "Tensor::Tensor"));
 }

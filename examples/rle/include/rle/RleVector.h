@@ -1,5 +1,5 @@
 // A run-length encoded vector: the C++ port of Rle.RleVector (lean/Rle.lean). Runs of values
-// identical by proofport's scalar identity (SPEC §1: bits for IEEE types, so -0 and +0 are two
+// identical by proofport's scalar identity (SEMANTICS §1: bits for IEEE types, so -0 and +0 are two
 // runs and every NaN is one value), which is Lean's `DecidableEq α`.
 #pragma once
 

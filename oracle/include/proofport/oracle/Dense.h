@@ -1,6 +1,6 @@
-// The dense, obviously-correct reading of SPEC §2–§4: a chronological list of uniforms replayed
-// one addition at a time, and a context that is just a pack. It includes the vocabulary only
-// (Tensor.h, History.h, Scalar.h) and shares no algorithm with core/: no run merging, no
+// The dense, obviously-correct reading of SEMANTICS §2–§4: a chronological list of uniforms
+// replayed one addition at a time, and a context that is just a pack. It includes the vocabulary
+// only (Tensor.h, History.h, Scalar.h) and shares no algorithm with core/: no run merging, no
 // fixed-point exit, no version bookkeeping. Dumb but not unsafe: every index and shape is
 // checked, and a bad one throws the vocabulary's typed errors instead of reading past the end.
 #pragma once

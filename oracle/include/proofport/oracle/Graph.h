@@ -1,4 +1,4 @@
-// The dense reading of tape soundness (SPEC §7): dot products, evaluation, tangent propagation
+// The dense reading of tape soundness (SEMANTICS §7): dot products, evaluation, tangent propagation
 // and reverse-mode accumulation of a graph given as plain per-node functions, recomputed by the
 // definitions with their own loops. It includes the vocabulary only and shares no algorithm
 // with tape/ or core/: no TList, no contributions, no deferred context.

@@ -54,7 +54,7 @@ private:
   throw Falsified(message, position, std::move(expected), std::move(actual));
 }
 
-/// Requires two scalars identical (SPEC §1: bits for IEEE types, so -0 is not +0 and a NaN is
+/// Requires two scalars identical (SEMANTICS §1: bits for IEEE types, so -0 is not +0 and a NaN is
 /// itself); the failure prints both exactly.   Cost: O(1) plus printing on failure.
 /// Throws: Falsified naming `what` and both values.
 template <Scalar S>
@@ -66,7 +66,7 @@ void requireIdentical(const S &lhs, const S &rhs, std::string_view what) {
   }
 }
 
-/// Requires `lhs` and `rhs` identical (same shape, every element identical, SPEC §1); the
+/// Requires `lhs` and `rhs` identical (same shape, every element identical, SEMANTICS §1); the
 /// failure carries `position` (if given), the element and both exact values.
 /// Throws: Falsified naming `what`, the first difference and both tensors.
 template <Scalar S>

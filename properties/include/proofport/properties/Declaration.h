@@ -13,11 +13,11 @@ namespace proofport::properties {
 /// What kind of Lean declaration a catalog entry ports.
 enum class Kind {
   Seed,        ///< a theorem of the seed listing
-  Lemma,       ///< a lemma the seed theorems rest on (SPEC §5)
+  Lemma,       ///< a lemma the seed theorems rest on (SEMANTICS §5)
   Invariant,   ///< a structure field that is a proof (`covered`, `bounded`)
   Obligation,  ///< a proof obligation of a value (`Contributions.correct`, `.outside`)
   Definition,  ///< a Lean `def` unfolded: fields the theorems leave unconstrained
-  Law,         ///< a law of a Lean class a scalar claims (`CommSemiring.add_assoc`, SPEC §8)
+  Law,         ///< a law of a Lean class a scalar claims (`CommSemiring.add_assoc`, SEMANTICS §8)
   Model,       ///< a model-based property over operation sequences or backward passes
 };
 

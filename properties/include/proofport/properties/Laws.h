@@ -1,5 +1,5 @@
-// The laws of the Lean classes a scalar type may claim (SPEC §8): each is a catalog declaration
-// that runs over the scalar types claiming its class, and explains, with an exact
+// The laws of the Lean classes a scalar type may claim (SEMANTICS §8): each is a catalog
+// declaration that runs over the scalar types claiming its class, and explains, with an exact
 // counterexample, why a type that does not claim the class cannot run a theorem needing it.
 // Ports: Mathlib's CommSemiring and CommRing axioms (add_assoc, mul_comm, left_distrib, …)
 #pragma once
@@ -14,7 +14,7 @@
 
 namespace proofport::properties {
 
-/// Requires two scalars identical (SPEC §1), printing the law's two sides with exact values.
+/// Requires two scalars identical (SEMANTICS §1), printing the law's two sides with exact values.
 /// Throws: Falsified.
 template <Scalar S>
 void requireLaw(const S &lhs, const S &rhs, const std::string &lhsText,

@@ -4,8 +4,8 @@
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Soundness.lean
 //
 // Each `check` evaluates both sides of its theorem with production code (tape/), requires them
-// identical (SPEC §1), and checks them against the dense oracle (oracle/Graph.h). `needs` is the
-// theorem's instance arguments: `[CommSemiring α]` where Soundness.lean's section declares it
+// identical (SEMANTICS §1), and checks them against the dense oracle (oracle/Graph.h). `needs` is
+// the theorem's instance arguments: `[CommSemiring α]` where Soundness.lean's section declares it
 // and the theorem does not `omit` it (rational, mpq, int, wrap8 and maxplus claim it), else the
 // `[Add α] [DecidableEq α]` every scalar has (identity, and the sums of `add`).
 #pragma once

@@ -3,7 +3,7 @@
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Soundness.lean (namespace TList)
 //
 // Each `check` evaluates both sides of its theorem with production code (tape/), requires them
-// identical (SPEC §1), and checks them against the dense oracle. `needs` is the theorem's
+// identical (SEMANTICS §1), and checks them against the dense oracle. `needs` is the theorem's
 // instance arguments: `[CommSemiring α]` where Soundness.lean's section declares it and the
 // theorem does not `omit` it, else the `[Add α] [DecidableEq α]` every scalar has.
 #pragma once

@@ -99,7 +99,7 @@ void showValue(const Dec50 &x, std::ostream &os);
 
 namespace detail {
 
-/// Identity for arbitrary-precision floats (SPEC §1): NaNs identical; otherwise sign, class
+/// Identity for arbitrary-precision floats (SEMANTICS §1): NaNs identical; otherwise sign, class
 /// and value all equal (so -0 and +0 differ where the type has both).
 template <class F>
 bool identicalFloat(const F &a, const F &b) {

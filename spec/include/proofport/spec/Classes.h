@@ -1,4 +1,4 @@
-// Lean type classes as scalar requirements (SPEC §8): what a theorem's instance arguments need
+// Lean type classes as scalar requirements (SEMANTICS §8): what a theorem's instance arguments need
 // and what a scalar type models.
 #pragma once
 

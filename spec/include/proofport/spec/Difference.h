@@ -1,4 +1,4 @@
-// Where two tensors or packs first differ by identity (SPEC §1), for messages and reports.
+// Where two tensors or packs first differ by identity (SEMANTICS §1), for messages and reports.
 #pragma once
 
 #include <cstddef>

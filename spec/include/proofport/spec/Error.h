@@ -1,4 +1,4 @@
-// The one exception hierarchy proofport throws for bad input (SPEC §6).
+// The one exception hierarchy proofport throws for bad input (SEMANTICS §6).
 #pragma once
 
 #include <stdexcept>

@@ -10,7 +10,7 @@
 
 namespace proofport {
 
-/// Customization point for a scalar type `S` (SPEC §1). Specialize with:
+/// Customization point for a scalar type `S` (SEMANTICS §1). Specialize with:
 ///   `static constexpr std::string_view name` — short stable name used in test names;
 ///   `static bool identical(const S&, const S&)` — representational identity, never numeric ==;
 ///   `static std::string show(const S&)` — exact, round-trippable text;
@@ -50,7 +50,7 @@ concept Scalar = std::copyable<S> && requires(const S &a, const S &b) {
       { ScalarTraits<S>::isNaN(a) } -> std::same_as<bool>;
     });
 
-/// Identity of two scalars (SPEC §1). Cost: O(1) for IEEE, O(digits) for exact types.
+/// Identity of two scalars (SEMANTICS §1). Cost: O(1) for IEEE, O(digits) for exact types.
 template <Scalar S>
 bool identical(const S &a, const S &b) {
   return ScalarTraits<S>::identical(a, b);

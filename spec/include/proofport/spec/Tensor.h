@@ -1,4 +1,4 @@
-// Spec vocabulary shared by production and oracle: Shape, Tensor, TensorPack, Idx (SPEC §2).
+// Spec vocabulary shared by production and oracle: Shape, Tensor, TensorPack, Idx (SEMANTICS §2).
 #pragma once
 
 #include <algorithm>
@@ -129,7 +129,7 @@ private:
   std::vector<S> m_values;
 };
 
-/// Same shape and every element identical (SPEC §1); NaN-tolerant, never `==` on floats.
+/// Same shape and every element identical (SEMANTICS §1); NaN-tolerant, never `==` on floats.
 /// Cost: O(elements)
 template <Scalar S>
 bool identical(const Tensor<S> &a, const Tensor<S> &b) {

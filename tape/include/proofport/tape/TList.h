@@ -234,7 +234,7 @@ Tensor<S> getIdx(const TList<S> &xs, const Idx &idx) {
   return xs.get(idx.i);
 }
 
-/// Same shape list and every tensor identical (SPEC §1).   Cost: O(total elements)
+/// Same shape list and every tensor identical (SEMANTICS §1).   Cost: O(total elements)
 template <Scalar S>
 bool identical(const TList<S> &a, const TList<S> &b) {
   if (a.size() != b.size()) {
