@@ -1,7 +1,7 @@
 // Gradient contexts with the Lean theorems armed at run time, at a level chosen at compile time:
 // `off` is the production type itself; `invariants`, `local` and `shadow` check what the
-// theorem declarations of properties/Gradients.h and properties/Contributions.h state, through
-// the checking engine (Checker.h).
+// declarations listed in properties/Gradients.h (the invariants of GradientInvariants.h among
+// them) and properties/Contributions.h state, through the checking engine (Checker.h).
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Gradients.lean (as run-time checks)
 #pragma once
 

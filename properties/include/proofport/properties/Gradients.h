@@ -1,5 +1,6 @@
-// Theorem declarations for GradientContext: the seed theorems, the definition of pop, and the
-// structure invariants.
+// Theorem declarations for GradientContext: the seed theorems and the definition of pop, and the
+// listing of all its declarations (the structure invariants among them, declared in
+// GradientInvariants.h).
 // Ports: NN/Proofs/Autograd/Tape/Algebra/Gradients.lean
 #pragma once
 
