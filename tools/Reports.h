@@ -109,7 +109,7 @@ Invocation invocationFromJson(const std::string &self, const nlohmann::json &jso
 
 /// The outcome a JSON report's result object holds (its entry looked up in this catalog).
 /// Throws: UsageError naming the first field that is missing or does not hold what it must
-/// (every field the README lists for a result, as resultFromJson checks them), or if it names
+/// (every field docs/USAGE.md lists for a result, as resultFromJson checks them), or if it names
 /// no entry of this catalog.
 Outcome outcomeFromJson(const nlohmann::json &json);
 
