@@ -158,8 +158,8 @@ std::string buildModel(const BackwardOptions &o, std::size_t nodes, tape::TapeBu
       tape::residual(builder, layers, o.width, o.seed);
       return fmt::format("{} blocks of width {}", layers, o.width);
     } else {
-      throw UsageError("--model " + o.model + " needs *, < and conversion from float, which " +
-                       "--scalar " + o.scalar + " lacks (use fanin or random)");
+      throwUsageError("--model " + o.model + " needs *, < and conversion from float, which " +
+                      "--scalar " + o.scalar + " lacks (use fanin or random)");
     }
   }
   if (o.model == "fanin") {
@@ -208,7 +208,7 @@ std::pair<S, S> adjointSides(const tape::TapeBuilder<S> &builder, std::uint64_t 
 template <BackwardScalar S>
 int adjointOver(const BackwardOptions &o) {
   if constexpr (!tape::Multiplicative<S> || !std::is_floating_point_v<S>) {
-    throw UsageError("--adjoint needs --scalar float32, float64 or float80, not " + o.scalar);
+    throwUsageError("--adjoint needs --scalar float32, float64 or float80, not " + o.scalar);
   } else {
     tape::TapeBuilder<S> builder;
     buildModel(o, o.nodes, builder);
@@ -244,7 +244,7 @@ int backwardOver(const BackwardOptions &o) {
                          static_cast<double>(kEstimateNodes);
     estimate = estimateDenseSeconds(sample.tape(), zero) * ratio * ratio;
     if (*estimate > o.maxDenseSeconds) {
-      throw UsageError(fmt::format(
+      throwUsageError(fmt::format(
           "the dense pass over {} nodes is estimated at {:.0f} s, above --max-dense-seconds "
           "{:g}: pass --no-dense to time the deferred pass alone, or raise "
           "--max-dense-seconds",
@@ -360,14 +360,17 @@ std::string backwardScalarNames() {
 int backwardCommand(const BackwardOptions &o) {
   const auto found = findBackwardScalar(o.scalar);
   if (!found) {
-    throw UsageError("--scalar '" + o.scalar + "': expected a registered scalar type that " +
-                     "holds the models' values (one of: " + backwardScalarNames() + ")");
+    throwUsageError("--scalar '" + o.scalar + "': expected a registered scalar type that " +
+                    "holds the models' values (one of: " + backwardScalarNames() + ")");
   }
   const int savedRounding = std::fegetround();
   std::fesetround(found->first.rounding);
   int status = kExitFalsified;
   try {
     status = found->second.run(o);
+  } catch (const UsageError &) {
+    std::fesetround(savedRounding);
+    throw;  // a usage error (exit 2), not a failure to run
   } catch (const Error &e) {
     std::cerr << "proofport backward: could not run: " << e.what() << "\n";
   }

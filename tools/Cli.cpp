@@ -6,6 +6,7 @@
 
 #include <cctype>
 #include <set>
+#include <utility>
 
 #include "proofport/properties/Engine.h"
 #include "proofport/spec/Error.h"
@@ -25,6 +26,11 @@ bool globMatches(const std::string &glob, const Theorem &t) {
 
 }  // namespace
 
+UsageError::UsageError(std::string message)
+    : Error(Worded{message}, "command line", std::string(), message) {}
+
+[[noreturn]] void throwUsageError(std::string message) { throw UsageError(std::move(message)); }
+
 std::vector<std::string> splitNames(const std::vector<std::string> &items, std::string_view flag) {
   std::vector<std::string> out;
   for (const auto &item : items) {
@@ -34,7 +40,7 @@ std::vector<std::string> splitNames(const std::vector<std::string> &items, std::
       const std::string part =
           item.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
       if (part.empty()) {
-        throw UsageError(
+        throwUsageError(
             std::string(flag) + " '" + item +
             "': expected comma-separated names, got an empty one (one of: " + knownScalars() + ")");
       }
@@ -60,15 +66,14 @@ std::vector<const Entry *> select(const std::vector<std::string> &globs,
                                   const std::vector<std::string> &scalarNames) {
   for (const auto &glob : globs) {
     if (glob.empty()) {
-      throw UsageError("--theorem '': expected a glob over Lean names, got an empty one");
+      throwUsageError("--theorem '': expected a glob over Lean names, got an empty one");
     }
     bool any = false;
     for (const Theorem &t : theorems()) {
       any = any || globMatches(glob, t);
     }
     if (!any) {
-      throw UsageError("--theorem '" + glob +
-                       "' matches no catalog theorem (see 'proofport list')");
+      throwUsageError("--theorem '" + glob + "' matches no catalog theorem (see 'proofport list')");
     }
   }
   std::set<std::string> known;
@@ -77,8 +82,8 @@ std::vector<const Entry *> select(const std::vector<std::string> &globs,
   }
   for (const auto &name : scalarNames) {
     if (known.count(name) == 0) {
-      throw UsageError("--scalar '" + name +
-                       "' is not a registered scalar type (one of: " + knownScalars() + ")");
+      throwUsageError("--scalar '" + name +
+                      "' is not a registered scalar type (one of: " + knownScalars() + ")");
     }
   }
   std::vector<const Entry *> out;
@@ -100,27 +105,26 @@ std::vector<const Entry *> select(const std::vector<std::string> &globs,
 
 Shard parseShard(const std::string &text) {
   const auto fail = [&text](const std::string &why) {
-    return UsageError("--shard '" + text + "': " + why +
-                      " (expected I/N with 1 <= I <= N, e.g. --shard 2/4)");
+    return "--shard '" + text + "': " + why + " (expected I/N with 1 <= I <= N, e.g. --shard 2/4)";
   };
   const std::size_t slash = text.find('/');
   if (slash == std::string::npos) {
-    throw fail("no '/'");
+    throwUsageError(fail("no '/'"));
   }
   const auto number = [&fail](const std::string &digits) {
     try {
       return static_cast<std::size_t>(readWholeNumber("--shard", digits, 0, 999'999'999));
     } catch (const proofport::FormatError &) {
-      throw fail("'" + digits + "' is not a whole number up to 999999999");
+      throwUsageError(fail("'" + digits + "' is not a whole number up to 999999999"));
     }
   };
   const std::size_t index = number(text.substr(0, slash));
   const std::size_t count = number(text.substr(slash + 1));
   if (count == 0) {
-    throw fail("N must be at least 1");
+    throwUsageError(fail("N must be at least 1"));
   }
   if (index == 0 || index > count) {
-    throw fail("I must be between 1 and N");
+    throwUsageError(fail("I must be between 1 and N"));
   }
   return Shard{index - 1, count};
 }
@@ -156,7 +160,7 @@ void loadRapidCheckParams() {
   try {
     (void)engine::defaults();
   } catch (const proofport::FormatError &e) {
-    throw UsageError(e.what());
+    throwUsageError(e.what());
   }
 }
 

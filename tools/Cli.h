@@ -5,7 +5,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,10 +35,19 @@ inline constexpr std::string_view kExitStatusHelp =
     "Exit status: 0 all hold, 1 a property was falsified (or could not run), 2 usage error "
     "(nothing ran), 3 I/O failure (a corpus case or report could not be written).";
 
-/// A command line that cannot mean anything: exit 2, the message names the bad word or key.
-struct UsageError : std::invalid_argument {
-  using std::invalid_argument::invalid_argument;
+/// A command line that cannot mean anything: exit 2. `what()` is a sentence naming the bad word
+/// or key (`--shard '3/2': I must be between 1 and N (expected I/N …)`); `operation()` is
+/// `command line`, `expected()` is empty and `actual()` is the sentence. Thrown before anything
+/// runs, or (merge, a report's invocation) before anything is written.
+class UsageError : public Error {
+public:
+  /// Cost: O(message)   Throws: nothing beyond std::bad_alloc.
+  explicit UsageError(std::string message);
 };
+
+/// Throws UsageError(message): the one place a UsageError is thrown.
+/// Cost: O(message)   Throws: UsageError, always.
+[[noreturn]] void throwUsageError(std::string message);
 
 // A file that could not be written or read after the run started is a proofport::IoError
 // (spec/Error.h), as the library throws it: exit 3.

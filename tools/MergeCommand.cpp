@@ -58,7 +58,7 @@ std::string fieldBefore(const std::string &text, std::size_t at) {
 ShardReport readShard(const std::string &file) {
   std::ifstream in(file);
   if (!in) {
-    throw UsageError("merge: '" + file + "': cannot read this file");
+    throwUsageError("merge: '" + file + "': cannot read this file");
   }
   std::stringstream read;
   read << in.rdbuf();
@@ -68,24 +68,24 @@ ShardReport readShard(const std::string &file) {
     out.document = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error &e) {
     // NaN and infinities are not JSON: a report holding one stops here.
-    throw UsageError(fmt::format("merge: '{}': expected a JSON report of 'proofport run --json' "
-                                 "({}), got text that is not JSON{}: {}",
-                                 file, kRunReportFormat, fieldBefore(text, e.byte), e.what()));
+    throwUsageError(fmt::format("merge: '{}': expected a JSON report of 'proofport run --json' "
+                                "({}), got text that is not JSON{}: {}",
+                                file, kRunReportFormat, fieldBefore(text, e.byte), e.what()));
   }
   if (!out.document.is_object() || !out.document.contains("results") ||
       !out.document["results"].is_array() || out.document.value("format", "") != kRunReportFormat) {
-    throw UsageError("merge: '" + file + "': expected a JSON report of 'proofport run --json' (" +
-                     std::string(kRunReportFormat) + ")");
+    throwUsageError("merge: '" + file + "': expected a JSON report of 'proofport run --json' (" +
+                    std::string(kRunReportFormat) + ")");
   }
   if (!out.document.contains("time_budget") || !out.document["time_budget"].is_null()) {
-    throw UsageError("merge: '" + file +
-                     "': a --time-budget run depends on the machine's speed; "
-                     "only shards of a run with a fixed case count merge into its result");
+    throwUsageError("merge: '" + file +
+                    "': a --time-budget run depends on the machine's speed; "
+                    "only shards of a run with a fixed case count merge into its result");
   }
   if (!out.document["shard"].is_string()) {
-    throw UsageError("merge: '" + file +
-                     "': expected the report of a --shard I/N run, got an "
-                     "unsharded one");
+    throwUsageError("merge: '" + file +
+                    "': expected the report of a --shard I/N run, got an "
+                    "unsharded one");
   }
   out.shard = parseShard(out.document["shard"].get<std::string>());
   return out;
@@ -105,15 +105,15 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
     for (const char *key : kShared) {
       if (other.document.value(key, nlohmann::json()) !=
           first.document.value(key, nlohmann::json())) {
-        throw UsageError(fmt::format(
+        throwUsageError(fmt::format(
             "merge: '{}' and '{}' come from different runs: their {} differ ({} vs {})", first.file,
             other.file, key, first.document.value(key, nlohmann::json()).dump(),
             other.document.value(key, nlohmann::json()).dump()));
       }
     }
     if (other.shard.count != first.shard.count) {
-      throw UsageError(fmt::format("merge: '{}' is a shard of {}, '{}' of {}", first.file,
-                                   first.shard.count, other.file, other.shard.count));
+      throwUsageError(fmt::format("merge: '{}' is a shard of {}, '{}' of {}", first.file,
+                                  first.shard.count, other.file, other.shard.count));
     }
   }
 #if !defined(PROOFPORT_MUTANTS)
@@ -123,21 +123,21 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
   }
 #endif
   if (first.document["catalog"] != catalogFingerprint()) {
-    throw UsageError("merge: the shards ran another catalog than this build's: merge them with "
-                     "the proofport that ran them");
+    throwUsageError("merge: the shards ran another catalog than this build's: merge them with "
+                    "the proofport that ran them");
   }
   std::map<std::size_t, std::string> seen;
   for (const ShardReport &s : shards) {
     if (!seen.emplace(s.shard.index, s.file).second) {
-      throw UsageError(fmt::format("merge: '{}' and '{}' are both shard {}/{}: their selections "
-                                   "overlap",
-                                   seen[s.shard.index], s.file, s.shard.index + 1, s.shard.count));
+      throwUsageError(fmt::format("merge: '{}' and '{}' are both shard {}/{}: their selections "
+                                  "overlap",
+                                  seen[s.shard.index], s.file, s.shard.index + 1, s.shard.count));
     }
   }
   for (std::size_t k = 0; k < first.shard.count; ++k) {
     if (seen.count(k) == 0) {
-      throw UsageError(fmt::format("merge: shard {}/{} is missing: expected all {} shards", k + 1,
-                                   first.shard.count, first.shard.count));
+      throwUsageError(fmt::format("merge: shard {}/{} is missing: expected all {} shards", k + 1,
+                                  first.shard.count, first.shard.count));
     }
   }
   // Results in the unsharded run's order: their index in the selection.
@@ -150,12 +150,12 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
       try {
         outcome = outcomeFromJson(items[k]);
       } catch (const UsageError &e) {
-        throw UsageError(fmt::format("merge: '{}': result {}: {}", s.file, k, e.what()));
+        throwUsageError(fmt::format("merge: '{}': result {}: {}", s.file, k, e.what()));
       }
       if (outcome.index % s.shard.count != s.shard.index || !indices.insert(outcome.index).second) {
-        throw UsageError(fmt::format("merge: '{}' holds result {} ({}), which belongs to "
-                                     "another shard",
-                                     s.file, outcome.index, outcome.entry->theorem->leanName));
+        throwUsageError(fmt::format("merge: '{}' holds result {} ({}), which belongs to "
+                                    "another shard",
+                                    s.file, outcome.index, outcome.entry->theorem->leanName));
       }
       outcomes.push_back(std::move(outcome));
     }

@@ -24,7 +24,7 @@ void execMutantTree(const Program &program) {
   if (!program.mutantCli.empty()) {
     const char *cli = program.mutantCli.c_str();
     if (::access(cli, X_OK) != 0) {
-      throw UsageError(fmt::format(
+      throwUsageError(fmt::format(
           "expected the mutant build's CLI at '{}', got no such program: build the project "
           "(cmake --build) first",
           cli));
@@ -33,13 +33,12 @@ void execMutantTree(const Program &program) {
     args.push_back(nullptr);
     std::fflush(stdout);
     ::execv(cli, args.data());
-    throw UsageError(
-        fmt::format("cannot run the mutant build '{}': {}", cli, std::strerror(errno)));
+    throwUsageError(fmt::format("cannot run the mutant build '{}': {}", cli, std::strerror(errno)));
   }
 #endif
   (void)program;
-  throw UsageError("expected a build with PROOFPORT_BUILD_MUTANTS=ON, got one without the "
-                   "mutant tree: reconfigure with it on");
+  throwUsageError("expected a build with PROOFPORT_BUILD_MUTANTS=ON, got one without the "
+                  "mutant tree: reconfigure with it on");
 }
 
 namespace {
@@ -89,7 +88,7 @@ void MutantSet::armByName(const std::string &name) const {
       return;
     }
   }
-  throw UsageError("--mutant '" + name + "': expected a mutant of " + program);
+  throwUsageError("--mutant '" + name + "': expected a mutant of " + program);
 }
 
 std::vector<std::string> MutantSet::wordsBefore(const std::string &name) const {
@@ -111,7 +110,7 @@ MutantSet mutantSetOf(const Program &program) {
   set.program = program.name;
   if (const mutant::Registry *project = mutant::projectMutants(); project != nullptr) {
     if (!project->enabled) {
-      throw UsageError(fmt::format(
+      throwUsageError(fmt::format(
           "the mutant analysis needs the mutants compiled in: {}'s mutant list ({}) is built "
           "disabled (its PROOFPORT_DEFINE_MUTANTS has ENABLED false)",
           program.name, project->environment));
@@ -133,7 +132,7 @@ MutantSet mutantSetOf(const Program &program) {
   }
   return set;
 #else
-  throw UsageError("the mutant analysis runs in the mutant build only");
+  throwUsageError("the mutant analysis runs in the mutant build only");
 #endif
 }
 
@@ -145,8 +144,8 @@ void selectMutant(const std::optional<std::string> &name, const Program &program
   (void)program;
   const auto id = mutant::parse(*name);
   if (!id) {
-    throw UsageError("--mutant '" + *name +
-                     "': expected a mutant name (see 'proofport mutants --list')");
+    throwUsageError("--mutant '" + *name +
+                    "': expected a mutant name (see 'proofport mutants --list')");
   }
   mutant::activate(*id);
 #else

@@ -89,8 +89,8 @@ selectMutants(const MutantSet &set, const std::vector<std::string> &names) {
     const bool known = std::any_of(set.list.begin(), set.list.end(),
                                    [&name](const auto &info) { return info.name == name; });
     if (!known) {
-      throw UsageError("--mutant '" + name + "': expected a mutant name (see '" + set.program +
-                       " mutants --list')");
+      throwUsageError("--mutant '" + name + "': expected a mutant name (see '" + set.program +
+                      " mutants --list')");
     }
   }
   return out;
@@ -110,8 +110,8 @@ std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
   }
   for (const auto &name : names) {
     if (std::find(out.begin(), out.end(), name) == out.end()) {
-      throw UsageError("--scalar '" + name + "': expected a scalar type of the mutant build (" +
-                       knownScalars() + ")");
+      throwUsageError("--scalar '" + name + "': expected a scalar type of the mutant build (" +
+                      knownScalars() + ")");
     }
   }
   return out;
@@ -168,15 +168,15 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
   }
   const auto scalarNames = selectScalars(splitNames(request.scalars, "--scalar"));
   if (request.matrix && request.saveCorpus) {
-    throw UsageError("--save-corpus: records the kills of the kill matrix; not with --matrix");
+    throwUsageError("--save-corpus: records the kills of the kill matrix; not with --matrix");
   }
   if (request.saveCorpus) {
     std::error_code error;
     std::filesystem::create_directories(*request.saveCorpus, error);
     if (error || !std::filesystem::is_directory(*request.saveCorpus, error)) {
-      throw UsageError("--save-corpus '" + *request.saveCorpus +
-                       "': expected a folder that can be created, got " +
-                       (error ? error.message() : std::string("a file")));
+      throwUsageError("--save-corpus '" + *request.saveCorpus +
+                      "': expected a folder that can be created, got " +
+                      (error ? error.message() : std::string("a file")));
     }
   }
   std::optional<ReportFile> json = openReport(request.json, "--json");

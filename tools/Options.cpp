@@ -10,6 +10,13 @@
 #include "proofport/spec/Error.h"
 
 namespace proofport::cli {
+namespace {
+
+/// Refuses an option's text the way CLI11 reports its own errors: a usage error (exit 2) naming
+/// the option.   Cost: O(message)   Throws: CLI::ValidationError, always (CLI11 catches it).
+[[noreturn]] void refuseText(const std::string &message) { throw CLI::ValidationError(message); }
+
+}  // namespace
 
 CLI::Option *addTextOption(CLI::App &app, const std::string &names, std::string &target,
                            const std::string &help) {
@@ -50,8 +57,7 @@ addNumberOption(CLI::App &app, const std::string &names, const std::string &help
             try {
               read(flag, text);
             } catch (const FormatError &e) {
-              // CLI11 reports its own errors as usage errors (exit 2) naming the option.
-              throw CLI::ValidationError(e.what());
+              refuseText(e.what());
             }
           },
           help)

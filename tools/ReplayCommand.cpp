@@ -32,16 +32,16 @@ struct ReplayRequest {
 const Entry *findEntry(const std::string &theorem, const std::string &scalar) {
   const Theorem *t = findTheorem(theorem);
   if (t == nullptr) {
-    throw UsageError("--theorem '" + theorem +
-                     "': expected a catalog theorem (see 'proofport list')");
+    throwUsageError("--theorem '" + theorem +
+                    "': expected a catalog theorem (see 'proofport list')");
   }
   for (const Entry &e : catalog()) {
     if (e.theorem == t && e.scalar.name == scalar) {
       return &e;
     }
   }
-  throw UsageError("--scalar '" + scalar + "': expected a scalar type registered in this build (" +
-                   knownScalars() + ")");
+  throwUsageError("--scalar '" + scalar + "': expected a scalar type registered in this build (" +
+                  knownScalars() + ")");
 }
 
 void printReplay(const std::string &label, const Entry &e, const RunResult &result) {
@@ -61,21 +61,21 @@ void printReplay(const std::string &label, const Entry &e, const RunResult &resu
 
 int replayPrinted(const ReplayRequest &request) {
   if (request.token && (!request.theorem || !request.scalar)) {
-    throw UsageError("replay --token: expected --theorem and --scalar too");
+    throwUsageError("replay --token: expected --theorem and --scalar too");
   }
   if (!request.token) {
-    throw UsageError("replay --theorem/--scalar: expected --token TOKEN too (the token a "
-                     "failure printed)");
+    throwUsageError("replay --theorem/--scalar: expected --token TOKEN too (the token a "
+                    "failure printed)");
   }
   if (!request.theorem || !request.scalar) {
-    throw UsageError("replay --token: expected --theorem and --scalar too");
+    throwUsageError("replay --token: expected --theorem and --scalar too");
   }
   const Entry &e = *findEntry(*request.theorem, *request.scalar);
   RunResult result;
   try {
     result = replay(e, *request.token);
   } catch (const proofport::FormatError &error) {
-    throw UsageError(error.what());
+    throwUsageError(error.what());
   }
   printReplay(result.verdict == RunResult::Verdict::Falsified ? "FALSIFIED"
               : result.verdict == RunResult::Verdict::Passed  ? "holds"
@@ -143,7 +143,7 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
                    selectMutant(request->mutant, program);
                    const bool printed = request->token || request->theorem || request->scalar;
                    if (request->files.empty() == !printed) {
-                     throw UsageError(
+                     throwUsageError(
                          "replay: expected case files, or --theorem, --scalar and --token, got " +
                          std::string(request->files.empty() ? "neither" : "both"));
                    }

@@ -66,28 +66,28 @@ int createBeside(const std::string &path, const std::string &operation, std::str
 ReportFile::ReportFile(std::string path, std::string flag)
     : m_path(std::move(path)), m_flag(std::move(flag)) {
   const auto refuse = [this](const std::string &why) {
-    return UsageError(m_flag + " '" + m_path + "': cannot write this file: " + why);
+    return m_flag + " '" + m_path + "': cannot write this file: " + why;
   };
   if (m_path.empty()) {
-    throw UsageError(m_flag + " '': expected a file name, got an empty one");
+    throwUsageError(m_flag + " '': expected a file name, got an empty one");
   }
   struct stat link {};
   if (::lstat(m_path.c_str(), &link) == 0) {
     struct stat target {};
     if (::stat(m_path.c_str(), &target) == 0 && S_ISDIR(target.st_mode)) {
-      throw refuse("it is a folder");
+      throwUsageError(refuse("it is a folder"));
     }
     if (::access(m_path.c_str(), W_OK) != 0) {
-      throw refuse(std::strerror(errno));
+      throwUsageError(refuse(std::strerror(errno)));
     }
     m_inPlace = !S_ISREG(link.st_mode);
   } else if (errno != ENOENT) {
-    throw refuse(std::strerror(errno));
+    throwUsageError(refuse(std::strerror(errno)));
   }
   if (!m_inPlace) {
     const std::string folder = folderOf(m_path);
     if (::access(folder.c_str(), W_OK | X_OK) != 0) {
-      throw refuse("its folder '" + folder + "': " + std::strerror(errno));
+      throwUsageError(refuse("its folder '" + folder + "': " + std::strerror(errno)));
     }
   }
 }

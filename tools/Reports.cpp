@@ -411,9 +411,9 @@ Invocation invocationFromJson(const std::string &self, const nlohmann::json &jso
     how.corpusWords = json.at("corpus_words").get<std::vector<std::string>>();
     how.searched = json.at("searched").get<bool>();
   } catch (const nlohmann::json::exception &e) {
-    throw UsageError(std::string("a report's invocation: expected the object proofport run "
-                                 "writes: ") +
-                     e.what());
+    throwUsageError(std::string("a report's invocation: expected the object proofport run "
+                                "writes: ") +
+                    e.what());
   }
   return how;
 }
@@ -446,11 +446,11 @@ Outcome outcomeFromJson(const nlohmann::json &json) {
       }
     }
     if (out.entry == nullptr) {
-      throw UsageError("a report's result names " + scalar + "/" + theorem +
-                       ", which is not in this build's catalog");
+      throwUsageError("a report's result names " + scalar + "/" + theorem +
+                      ", which is not in this build's catalog");
     }
   } catch (const FormatError &e) {
-    throw UsageError(e.what());
+    throwUsageError(e.what());
   }
   return out;
 }

@@ -188,20 +188,20 @@ int runCommand(const Program &program, const RunRequest &request) {
     probe.cases = request.cases;
     for (const Entry *e : entries) {
       if (!e->admissible()) {
-        throw UsageError(whyNotAdmissible(*e, probe));
+        throwUsageError(whyNotAdmissible(*e, probe));
       }
     }
   }
   if (request.reproduce) {
     if (entries.size() != 1) {
-      throw UsageError("--reproduce replays one property: select exactly one theorem and one "
-                       "scalar (it selects " +
-                       std::to_string(entries.size()) + ")");
+      throwUsageError("--reproduce replays one property: select exactly one theorem and one "
+                      "scalar (it selects " +
+                      std::to_string(entries.size()) + ")");
     }
     try {
       checkReproduceToken(*entries.front(), *request.reproduce);
     } catch (const proofport::FormatError &e) {
-      throw UsageError(e.what());
+      throwUsageError(e.what());
     }
   }
   // A flag and a number, not std::optional<double>: GCC 12 at -O3 takes reads of an engaged
@@ -209,7 +209,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   const bool budget = request.timeBudget.has_value();
   const double budgetSeconds = budget ? parseDuration(*request.timeBudget) : 0.0;
   if (budget && request.reproduce) {
-    throw UsageError("--time-budget searches; --reproduce replays one case: use one of them");
+    throwUsageError("--time-budget searches; --reproduce replays one case: use one of them");
   }
   // A mutant build (proofport's, or a program's own mutants compiled in) saves only when
   // asked; a production build remembers every failure.

@@ -61,12 +61,12 @@ bool checkCorpus(const RunRequest &request, bool save, const std::string &progra
     return save;
   }
   if (request.corpus.empty()) {
-    throw UsageError("--corpus '': expected a folder");
+    throwUsageError("--corpus '': expected a folder");
   }
   std::error_code error;
   const std::filesystem::path dir(request.corpus);
   if (std::filesystem::exists(dir, error) && !std::filesystem::is_directory(dir, error)) {
-    throw UsageError("--corpus '" + request.corpus + "': expected a folder, got a file");
+    throwUsageError("--corpus '" + request.corpus + "': expected a folder, got a file");
   }
   if (save) {
     std::filesystem::create_directories(dir, error);
@@ -77,8 +77,8 @@ bool checkCorpus(const RunRequest &request, bool save, const std::string &progra
                      "or PROOFPORT_CORPUS saves them elsewhere)\n";
         return false;
       }
-      throw UsageError("--corpus '" + request.corpus +
-                       "': cannot save falsified cases in this folder (use --no-save)");
+      throwUsageError("--corpus '" + request.corpus +
+                      "': cannot save falsified cases in this folder (use --no-save)");
     }
   }
   return save;
@@ -147,7 +147,7 @@ double parseDuration(const std::string &text) {
   try {
     return readSeconds("--time-budget", text, ZeroSeconds::Refused);
   } catch (const proofport::FormatError &e) {
-    throw UsageError(e.what());
+    throwUsageError(e.what());
   }
 }
 

@@ -19,7 +19,7 @@ Idx readIndex(LineReader &in) {
   const std::string text = in.field("index");
   const std::size_t space = text.find(' ');
   if (space == std::string::npos) {
-    throw in.error("\"index <i> <shape>\"", "\"index " + text + "\"");
+    in.fail("\"index <i> <shape>\"", "\"index " + text + "\"");
   }
   return Idx{report::parseCount(text.substr(0, space)), report::parseShape(text.substr(space + 1))};
 }
@@ -68,7 +68,7 @@ std::optional<TheoremViolation> replayAs(LineReader &in, const std::string &oper
   } else if (operation == "GradientContext::pop") {
     run = [](Ctx &ctx) { (void)ctx.pop(); };
   } else {
-    throw in.error("a checked GradientContext operation", "\"" + operation + "\"");
+    in.fail("a checked GradientContext operation", "\"" + operation + "\"");
   }
   in.field("end");
   Ctx ctx(std::move(before));
@@ -97,7 +97,7 @@ bool isViolationReport(const std::string &path) {
 ReplayOutcome replayViolationReport(const std::string &path) {
   std::ifstream file(path);
   if (!file) {
-    throw ReportError("proofport replay", "a readable violation report", "\"" + path + "\"");
+    throwReportError("proofport replay", "a readable violation report", "\"" + path + "\"");
   }
   LineReader in(file);
   in.expectMarker();
@@ -115,8 +115,8 @@ ReplayOutcome replayViolationReport(const std::string &path) {
   } else if (outcome.scalar == ScalarTraits<Rational>::name) {
     outcome.violation = replayAs<Rational>(in, outcome.operation);
   } else {
-    throw ReportError("proofport replay", "a report over float32, float64 or rational",
-                      "scalar type " + outcome.scalar);
+    throwReportError("proofport replay", "a report over float32, float64 or rational",
+                     "scalar type " + outcome.scalar);
   }
   return outcome;
 }

@@ -5,12 +5,21 @@
 #include <cmath>
 #include <limits>
 #include <system_error>
+#include <utility>
 
-namespace proofport::checked::report {
+namespace proofport::checked {
+
+[[noreturn]] void throwReportError(std::string operation, std::string expected,
+                                   std::string actual) {
+  throw ReportError(std::move(operation), std::move(expected), std::move(actual));
+}
+
+namespace report {
 namespace {
 
-ReportError badText(const std::string &what, std::string_view text) {
-  return ReportError("violation report", what, "\"" + std::string(text) + "\"");
+/// Refuses `text`, which should have been `what`.   Throws: ReportError, always.
+[[noreturn]] void badText(const std::string &what, std::string_view text) {
+  throwReportError("violation report", what, "\"" + std::string(text) + "\"");
 }
 
 /// `[-]0x<hex>p<exp>` or a decimal, read whole by from_chars; the sign applied afterwards so
@@ -23,7 +32,7 @@ F readFloat(std::string_view text, bool hex) {
   }
   if (hex) {
     if (!text.starts_with("0x")) {
-      throw badText("a hexadecimal float", text);
+      badText("a hexadecimal float", text);
     }
     text.remove_prefix(2);
   }
@@ -32,7 +41,7 @@ F readFloat(std::string_view text, bool hex) {
   const auto [ptr, ec] = std::from_chars(text.data(), end, value,
                                          hex ? std::chars_format::hex : std::chars_format::general);
   if (ec != std::errc{} || ptr != end || text.empty() || text.starts_with('-')) {
-    throw badText(hex ? "a hexadecimal float" : "a decimal float", text);
+    badText(hex ? "a hexadecimal float" : "a decimal float", text);
   }
   return negative ? -value : value;
 }
@@ -48,12 +57,12 @@ F parseIeee(std::string_view text) {
   }
   const std::size_t open = text.find(" (");
   if (open == std::string_view::npos || !text.ends_with(')')) {
-    throw badText("an IEEE value \"<decimal> (<hex>)\"", text);
+    badText("an IEEE value \"<decimal> (<hex>)\"", text);
   }
   const F decimal = readFloat<F>(text.substr(0, open), false);
   const F hex = readFloat<F>(text.substr(open + 2, text.size() - open - 3), true);
   if (!ScalarTraits<F>::identical(decimal, hex)) {
-    throw badText("decimal and hexadecimal parts of one value", text);
+    badText("decimal and hexadecimal parts of one value", text);
   }
   return hex;
 }
@@ -73,10 +82,10 @@ Rational ScalarText<Rational>::parse(std::string_view text) {
       value = Rational(std::string(text));
     }
   } catch (const std::exception &) {
-    throw badText("a rational p or p/q", text);
+    badText("a rational p or p/q", text);
   }
   if (!wellFormed || ScalarTraits<Rational>::show(value) != text) {
-    throw badText("a rational p or p/q in lowest terms", text);
+    badText("a rational p or p/q in lowest terms", text);
   }
   return value;
 }
@@ -86,14 +95,14 @@ std::size_t parseCount(std::string_view text) {
   const char *end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (ec != std::errc{} || ptr != end || text.empty()) {
-    throw badText("a whole number", text);
+    badText("a whole number", text);
   }
   return value;
 }
 
 Shape parseShape(std::string_view text) {
   if (!text.starts_with('[') || !text.ends_with(']')) {
-    throw badText("a shape [d,…]", text);
+    badText("a shape [d,…]", text);
   }
   Shape shape;
   std::string_view inner = text.substr(1, text.size() - 2);
@@ -107,20 +116,20 @@ Shape parseShape(std::string_view text) {
 
 std::vector<Shape> parseShapes(std::string_view text) {
   if (!text.starts_with('[') || !text.ends_with(']')) {
-    throw badText("a shape list [[d,…],…]", text);
+    badText("a shape list [[d,…],…]", text);
   }
   std::vector<Shape> shapes;
   std::string_view inner = text.substr(1, text.size() - 2);
   while (!inner.empty()) {
     const std::size_t close = inner.find(']');
     if (close == std::string_view::npos) {
-      throw badText("a shape list [[d,…],…]", text);
+      badText("a shape list [[d,…],…]", text);
     }
     shapes.push_back(parseShape(inner.substr(0, close + 1)));
     inner.remove_prefix(close + 1);
     if (!inner.empty()) {
       if (!inner.starts_with(',')) {
-        throw badText("a shape list [[d,…],…]", text);
+        badText("a shape list [[d,…],…]", text);
       }
       inner.remove_prefix(1);
     }
@@ -150,7 +159,7 @@ void LineReader::expectMarker() {
   std::string line;
   if (!std::getline(m_in, line) || line != kMarker) {
     m_number = 1;
-    throw error("first line \"" + std::string(kMarker) + "\"", "\"" + line + "\"");
+    fail("first line \"" + std::string(kMarker) + "\"", "\"" + line + "\"");
   }
   m_number = 1;
 }
@@ -158,13 +167,13 @@ void LineReader::expectMarker() {
 std::string LineReader::field(std::string_view key) {
   std::string line;
   if (!nextLine(line)) {
-    throw error("a line \"" + std::string(key) + " …\"", "the end of the file");
+    fail("a line \"" + std::string(key) + " …\"", "the end of the file");
   }
   if (line == key) {
     return {};
   }
   if (!line.starts_with(key) || line.size() <= key.size() || line[key.size()] != ' ') {
-    throw error("a line \"" + std::string(key) + " …\"", "\"" + line + "\"");
+    fail("a line \"" + std::string(key) + " …\"", "\"" + line + "\"");
   }
   return line.substr(key.size() + 1);
 }
@@ -182,16 +191,17 @@ std::string LineReader::peekKey() {
 std::string LineReader::value() {
   std::string line;
   if (!nextLine(line)) {
-    throw error("an indented value line", "the end of the file");
+    fail("an indented value line", "the end of the file");
   }
   if (!line.starts_with("  ")) {
-    throw error("an indented value line", "\"" + line + "\"");
+    fail("an indented value line", "\"" + line + "\"");
   }
   return line.substr(2);
 }
 
-ReportError LineReader::error(const std::string &expected, const std::string &actual) const {
-  return ReportError("violation report line " + std::to_string(m_number), expected, actual);
+[[noreturn]] void LineReader::fail(const std::string &expected, const std::string &actual) const {
+  throwReportError("violation report line " + std::to_string(m_number), expected, actual);
 }
 
-}  // namespace proofport::checked::report
+}  // namespace report
+}  // namespace proofport::checked

@@ -26,17 +26,21 @@ std::string expectedText(const ViolationDetails &d) {
 }  // namespace
 
 TheoremViolation::TheoremViolation(ViolationDetails details)
-    : ContractError(details.operation, expectedText(details), details.actual),
+    : Error(details.operation, expectedText(details), details.actual),
       m_details(std::move(details)) {}
 
 std::string leanName(const std::string &name) { return "Proofs.Autograd.Algebra." + name; }
+
+[[noreturn]] void throwViolation(const TheoremViolation &violation) {
+  throw TheoremViolation(violation);
+}
 
 void dispatchViolation(const TheoremViolation &violation, const CheckOptions &options) {
   if (options.handler) {
     options.handler(violation);
   }
   if (options.policy == ViolationPolicy::raise) {
-    throw violation;
+    throwViolation(violation);
   }
   std::ostream &log = options.log != nullptr ? *options.log : std::cerr;
   log << "proofport: theorem violation over " << violation.scalar() << ": " << violation.what()

@@ -75,7 +75,7 @@ public:
     fail(m_state, expected, actual);
   }
   [[noreturn]] void fail(State at, const std::string &expected, const std::string &actual) const {
-    throw ReadError(std::string(m_origin), at.line, at.column, expected, actual);
+    throwReadError(std::string(m_origin), at.line, at.column, expected, actual);
   }
 
   /// `L:C` of a state, for messages that point back.

@@ -18,9 +18,9 @@ namespace {
 /// Checks the whole text is UTF-8 without NUL bytes.   Throws: ReadError at the first bad byte.
 void validate(std::string_view text, std::string_view origin, std::size_t &work) {
   if (text.size() > kMaxTextBytes) {
-    throw ReadError(std::string(origin), 0, 0,
-                    "a text of at most " + std::to_string(kMaxTextBytes) + " bytes",
-                    std::to_string(text.size()) + " bytes");
+    throwReadError(std::string(origin), 0, 0,
+                   "a text of at most " + std::to_string(kMaxTextBytes) + " bytes",
+                   std::to_string(text.size()) + " bytes");
   }
   std::size_t line = 1;
   std::size_t column = 1;
@@ -29,11 +29,11 @@ void validate(std::string_view text, std::string_view origin, std::size_t &work)
     if (c.length == 0) {
       char hex[8];
       std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[i]));
-      throw ReadError(std::string(origin), line, column, "UTF-8 text",
-                      std::string("byte ") + hex + " that starts no valid UTF-8 character");
+      throwReadError(std::string(origin), line, column, "UTF-8 text",
+                     std::string("byte ") + hex + " that starts no valid UTF-8 character");
     }
     if (c.value == 0) {
-      throw ReadError(std::string(origin), line, column, "text", "a NUL byte (a binary file?)");
+      throwReadError(std::string(origin), line, column, "text", "a NUL byte (a binary file?)");
     }
     work += c.length;
     i += c.length;
@@ -58,6 +58,11 @@ ReadError::ReadError(std::string origin, std::size_t line, std::size_t column, s
                           : std::string()),
             std::move(expected), std::move(actual)),
       m_origin(std::move(origin)), m_line(line), m_column(column) {}
+
+[[noreturn]] void throwReadError(std::string origin, std::size_t line, std::size_t column,
+                                 std::string expected, std::string actual) {
+  throw ReadError(std::move(origin), line, column, std::move(expected), std::move(actual));
+}
 
 std::string_view formatName(Format format) {
   return format == Format::Source ? "source" : "listing";
@@ -88,11 +93,11 @@ Reading read(std::string_view text, Format format, std::string_view origin) {
 Reading readFile(const std::string &path, std::optional<Format> format) {
   std::error_code error;
   if (std::filesystem::is_directory(path, error)) {
-    throw ReadError(path, 0, 0, "a readable file", "a directory");
+    throwReadError(path, 0, 0, "a readable file", "a directory");
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    throw ReadError(path, 0, 0, "a readable file", "a file that cannot be opened");
+    throwReadError(path, 0, 0, "a readable file", "a file that cannot be opened");
   }
   // Read in chunks rather than by size, so pipes and process substitutions work too.
   std::string text;
@@ -100,12 +105,12 @@ Reading readFile(const std::string &path, std::optional<Format> format) {
   while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
     text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
     if (text.size() > kMaxTextBytes) {
-      throw ReadError(path, 0, 0, "a file of at most " + std::to_string(kMaxTextBytes) + " bytes",
-                      "a longer one");
+      throwReadError(path, 0, 0, "a file of at most " + std::to_string(kMaxTextBytes) + " bytes",
+                     "a longer one");
     }
   }
   if (in.bad()) {
-    throw ReadError(path, 0, 0, "a readable file", "a read error");
+    throwReadError(path, 0, 0, "a readable file", "a read error");
   }
   return read(text, format ? *format : formatForPath(path), path);
 }

@@ -56,6 +56,13 @@ std::string hashName(const std::string &token) {
   return buffer;
 }
 
+/// A case file's line `number` of `source` is not what it should be.
+/// Throws: FormatError naming `source:number`, `expected` and the line, always.
+[[noreturn]] void failLine(const std::string &source, std::size_t number,
+                           const std::string &expected, const std::string &found) {
+  throwFormatError(source + ":" + std::to_string(number), expected, "'" + printable(found) + "'");
+}
+
 }  // namespace
 
 std::string formatCase(const CorpusCase &c) {
@@ -77,10 +84,6 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
   std::istringstream lines(text);
   std::string line;
   std::size_t number = 1;
-  const auto fail = [&source, &number](const std::string &expected, const std::string &found) {
-    return FormatError(source + ":" + std::to_string(number), expected,
-                       "'" + printable(found) + "'");
-  };
   const auto next = [&lines](std::string &into) {
     if (!std::getline(lines, into)) {
       return false;
@@ -91,7 +94,7 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
     return true;
   };
   if (!next(line) || line != kHeader) {
-    throw fail("the header '" + std::string(kHeader) + "'", line);
+    failLine(source, number, "the header '" + std::string(kHeader) + "'", line);
   }
   CorpusCase c;
   std::string *last = nullptr;
@@ -100,7 +103,7 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
     ++number;
     if (line.rfind("| ", 0) == 0 || line == "|") {
       if (last == nullptr) {
-        throw fail("a 'key: value' line before any continuation", line);
+        failLine(source, number, "a 'key: value' line before any continuation", line);
       }
       last->append("\n").append(line.size() > 2 ? line.substr(2) : std::string());
       continue;
@@ -110,12 +113,12 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
       if (line.empty()) {
         continue;
       }
-      throw fail("'key: value'", line);
+      failLine(source, number, "'key: value'", line);
     }
     const std::string key = line.substr(0, colon);
     const std::string value = line.substr(colon + 2);
     if (key != "input" && !seen.insert(key).second) {
-      throw fail("each key once", "a second '" + key + ":' line");
+      failLine(source, number, "each key once", "a second '" + key + ":' line");
     }
     if (key == "theorem") {
       last = &(c.theorem = value);
@@ -132,12 +135,12 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
     } else if (key == "input") {
       const std::size_t eq = value.find(" = ");
       if (eq == std::string::npos) {
-        throw fail("'input: <type> = <value>'", line);
+        failLine(source, number, "'input: <type> = <value>'", line);
       }
       c.inputs.emplace_back(value.substr(0, eq), value.substr(eq + 3));
       last = &c.inputs.back().second;
     } else {
-      throw fail("one of theorem, scalar, origin, build, token, input, failure", key);
+      failLine(source, number, "one of theorem, scalar, origin, build, token, input, failure", key);
     }
   }
   for (const auto &[key, value] :

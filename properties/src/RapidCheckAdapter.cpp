@@ -27,13 +27,19 @@ namespace {
 
 constexpr std::string_view kReproduceKey = "reproduce=";
 
+/// Ends the current case as RapidCheck's failure with `message` (how a property body reports a
+/// failure to RapidCheck).   Throws: rc::detail::CaseResult, always (RapidCheck catches it).
+[[noreturn]] void failCase(const std::string &message) {
+  throw rc::detail::CaseResult(rc::detail::CaseResult::Type::Failure, message);
+}
+
 /// The body as a RapidCheck property: a `Falsified` becomes the case's failure.
 rc::detail::Property toProperty(const Body &body) {
   return rc::detail::toProperty([body] {
     try {
       body();
     } catch (const Falsified &falsified) {
-      throw rc::detail::CaseResult(rc::detail::CaseResult::Type::Failure, falsified.what());
+      failCase(falsified.what());
     }
   });
 }

@@ -199,6 +199,31 @@ TEST(CheckedInvariants, changedShapeListBreaksTheStoredField) {
   EXPECT_EQ(v.actualValue(), "[[2],[1]]");
 }
 
+// ---------------------------------------------------------------- the violation's kind
+
+// A violation found after an operation took effect is its own kind: a proofport::Error, never a
+// ContractError (whose promise is that the object is unchanged).
+static_assert(std::is_base_of_v<Error, TheoremViolation>);
+static_assert(!std::is_base_of_v<ContractError, TheoremViolation>);
+
+TEST(CheckedInvariants, aViolationAfterTheOperationIsAnErrorButNotAContractError) {
+  CheckedContext<double, CheckLevel::invariants, Faulty<Fault::epochsBounded>> ctx{
+      Faulty<Fault::epochsBounded>(startContext())};
+  bool caughtAsContract = false;
+  bool caughtAsError = false;
+  try {
+    try {
+      ctx.set(Idx{1, {}}, tensor({}, {7.0}));
+    } catch (const ContractError &) {
+      caughtAsContract = true;
+    }
+  } catch (const Error &e) {
+    caughtAsError = dynamic_cast<const TheoremViolation *>(&e) != nullptr;
+  }
+  EXPECT_FALSE(caughtAsContract);
+  EXPECT_TRUE(caughtAsError);
+}
+
 // ---------------------------------------------------------------- shadow: each theorem
 
 /// Runs `op` on a shadow context over `Faulty<F>` and checks the violation's theorem.

@@ -78,6 +78,21 @@ TEST(Error, copiesKeepMessageAndParts) {
   EXPECT_EQ(copy.actual(), original.actual());
 }
 
+/// A kind worded as a sentence, as cli::UsageError is.
+class WordedError : public Error {
+public:
+  explicit WordedError(const std::string &message)
+      : Error(Worded{message}, "command line", "", message) {}
+};
+
+TEST(Error, aWordedKindKeepsItsSentenceAndParts) {
+  const WordedError e("--shard '3/2': I must be between 1 and N");
+  EXPECT_STREQ(e.what(), "--shard '3/2': I must be between 1 and N");
+  EXPECT_EQ(e.operation(), "command line");
+  EXPECT_EQ(e.expected(), "");
+  EXPECT_EQ(e.actual(), "--shard '3/2': I must be between 1 and N");
+}
+
 TEST(Error, assertionHelperAcceptsOnlyTheExactTypeAndMessage) {
   const auto throwShape = [] { throw ShapeError("Op", "x", "y"); };
   EXPECT_TRUE(unit::throwsError<ShapeError>(throwShape, "Op", "x", "y"));

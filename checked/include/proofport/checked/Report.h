@@ -24,10 +24,15 @@ namespace proofport::checked {
 
 /// A violation report could not be read: malformed, truncated, or of an unsupported scalar type.
 /// `what()` names the file line: `violation report line 7: expected clock <n>, got …`.
+/// Thrown while reading, before anything read is replayed: nothing has changed.
 class ReportError : public Error {
 public:
   using Error::Error;
 };
+
+/// Throws ReportError(operation, expected, actual): the one place a ReportError is thrown.
+/// Cost: O(message)   Throws: ReportError, always.
+[[noreturn]] void throwReportError(std::string operation, std::string expected, std::string actual);
 
 namespace report {
 
@@ -88,8 +93,8 @@ public:
   std::string peekKey();
   /// The next line, which must be a value line (two leading spaces), without the indent.
   std::string value();
-  /// A ReportError about the line just read.
-  ReportError error(const std::string &expected, const std::string &actual) const;
+  /// Refuses the line just read.   Throws: ReportError naming the line number, always.
+  [[noreturn]] void fail(const std::string &expected, const std::string &actual) const;
 
 private:
   bool nextLine(std::string &line);
@@ -285,9 +290,9 @@ GradientContext<S> readContext(LineReader &in) {
     // A context records at most `clock` additions; more is a corrupt report (and would make
     // the replay unboundedly long).
     if (n > clock - std::min(clock, history.length())) {
-      throw in.error("run lengths adding up to at most clock " + std::to_string(clock),
-                     "run " + std::to_string(n) + " after " + std::to_string(history.length()) +
-                         " additions");
+      in.fail("run lengths adding up to at most clock " + std::to_string(clock),
+              "run " + std::to_string(n) + " after " + std::to_string(history.length()) +
+                  " additions");
     }
     history.runs.push_back(Deferred::Run<S>{ScalarText<S>::parse(in.value()), n});
   }

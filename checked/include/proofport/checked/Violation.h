@@ -33,13 +33,16 @@ struct ViolationDetails {
   std::string reportPath;
 };
 
-/// A theorem the production context must satisfy did not hold for one operation.
-/// `what()` reads `GradientContext::set: expected Proofs.Autograd.Algebra.GradientContext.
-/// lookup_set to hold: position 1, element 0 reads 1 (0x1p+0), got 2 (0x1p+1)`.
-/// Unlike the bad-input errors, the operation HAS taken effect when a shadow or invariant check
-/// after it throws this (a violated `Contributions` obligation is found before, and the context
-/// is unchanged).
-class TheoremViolation : public ContractError {
+/// A theorem the production context must satisfy did not hold for one operation: what the
+/// theorem states (`expected()`, `expectedValue()`) against what the operation produced
+/// (`actual()`, `actualValue()`). `what()` reads `GradientContext::set: expected
+/// Proofs.Autograd.Algebra.GradientContext.lookup_set to hold: position 1, element 0 reads 1
+/// (0x1p+0), got 2 (0x1p+1)`.
+/// Its own kind of proofport::Error, not a ContractError: unlike the bad-input errors, the
+/// object MAY HAVE CHANGED. When a shadow or invariant check after the operation throws it, the
+/// operation has taken effect; when a violated `Contributions` obligation is found before the
+/// operation, the context is unchanged. Thrown through `throwViolation` alone.
+class TheoremViolation : public Error {
 public:
   /// Cost: O(message)   Throws: std::bad_alloc only.
   explicit TheoremViolation(ViolationDetails details);
@@ -111,6 +114,10 @@ struct CheckOptions {
 
 /// `Proofs.Autograd.Algebra.` + `name`: the Lean namespace of every checked theorem.
 std::string leanName(const std::string &name);
+
+/// Throws `violation` (a copy): the one place a TheoremViolation is thrown.
+/// Cost: O(message)   Throws: TheoremViolation, always.
+[[noreturn]] void throwViolation(const TheoremViolation &violation);
 
 /// Applies `options`: calls the handler, then throws, aborts or logs. Returns only for `log`.
 /// Cost: O(message)   Throws: `violation` under `ViolationPolicy::raise`.

@@ -65,7 +65,8 @@ struct Reading {
 
 /// A text that cannot be read as Lean: invalid UTF-8, a NUL byte, an unterminated comment,
 /// string or `«name»`, a mismatched `end`, an over-long name, or an unreadable or oversized
-/// file. `what()` reads `lean::read FILE:LINE:COLUMN: expected …, got …`.
+/// file. `what()` reads `lean::read FILE:LINE:COLUMN: expected …, got …`. Thrown before any
+/// declaration is returned: the caller's state is unchanged.
 class ReadError : public Error {
 public:
   /// Shapes: n/a   Cost: O(message)   Throws: nothing beyond std::bad_alloc.
@@ -84,6 +85,11 @@ private:
   std::size_t m_line;
   std::size_t m_column;
 };
+
+/// Throws ReadError(origin, line, column, expected, actual): the one place a ReadError is thrown.
+/// Cost: O(message)   Throws: ReadError, always.
+[[noreturn]] void throwReadError(std::string origin, std::size_t line, std::size_t column,
+                                 std::string expected, std::string actual);
 
 /// Longest text `read` accepts, in bytes.
 inline constexpr std::size_t kMaxTextBytes = std::size_t{64} << 20U;

@@ -50,8 +50,9 @@ private:
 /// Fails with `message` and the broken instance's parts (see Falsified).
 /// Throws: Falsified, always.
 [[noreturn]] inline void fail(const std::string &message, std::optional<std::size_t> position,
-                              std::string expected, std::string actual) {
-  throw Falsified(message, position, std::move(expected), std::move(actual));
+                              std::string expected, std::string actual,
+                              std::optional<std::size_t> element = std::nullopt) {
+  throw Falsified(message, position, std::move(expected), std::move(actual), element);
 }
 
 /// Requires two scalars identical (SEMANTICS §1: bits for IEEE types, so -0 is not +0 and a NaN is
@@ -60,9 +61,9 @@ private:
 template <Scalar S>
 void requireIdentical(const S &lhs, const S &rhs, std::string_view what) {
   if (!ScalarTraits<S>::identical(lhs, rhs)) {
-    throw Falsified(std::string(what) + ": not identical: " + ScalarTraits<S>::show(lhs) + " vs " +
-                        ScalarTraits<S>::show(rhs),
-                    std::nullopt, ScalarTraits<S>::show(lhs), ScalarTraits<S>::show(rhs));
+    fail(std::string(what) + ": not identical: " + ScalarTraits<S>::show(lhs) + " vs " +
+             ScalarTraits<S>::show(rhs),
+         std::nullopt, ScalarTraits<S>::show(lhs), ScalarTraits<S>::show(rhs));
   }
 }
 
@@ -76,12 +77,11 @@ void requireIdentical(const Tensor<S> &lhs, const Tensor<S> &rhs, std::string_vi
   if (!difference) {
     return;
   }
-  throw Falsified(std::string(what) + ": not identical " +
-                      (difference->element ? difference->show() : "(" + difference->show() + ")") +
-                      "\n    left  = " + showTensor(lhs) + "\n    right = " + showTensor(rhs),
-                  position, difference->element ? difference->left : "shape " + difference->left,
-                  difference->element ? difference->right : "shape " + difference->right,
-                  difference->element);
+  fail(std::string(what) + ": not identical " +
+           (difference->element ? difference->show() : "(" + difference->show() + ")") +
+           "\n    left  = " + showTensor(lhs) + "\n    right = " + showTensor(rhs),
+       position, difference->element ? difference->left : "shape " + difference->left,
+       difference->element ? difference->right : "shape " + difference->right, difference->element);
 }
 
 /// Requires two packs identical position by position.
