@@ -7,6 +7,7 @@
 
 #include <fmt/core.h>
 
+#include "Cli.h"
 #include "Run.h"
 
 namespace proofport::cli {
@@ -115,8 +116,8 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
     RunOptions roundOptions = options;
     roundOptions.seed = *options.seed + round;
     roundOptions.shrinkUntil = shrinkUntil;
-    fmt::print("round {}: {} propert{}, seed {}, {:.0f} s left\n", round + 1, active.size(),
-               active.size() == 1 ? "y" : "ies", *roundOptions.seed, std::max(left(), 0.0));
+    say(fmt::format("round {}: {} propert{}, seed {}, {:.0f} s left\n", round + 1, active.size(),
+                    active.size() == 1 ? "y" : "ies", *roundOptions.seed, std::max(left(), 0.0)));
     std::fflush(stdout);
     // The costliest properties start first, so the round ends with short jobs.
     std::vector<std::size_t> order(active.size());
@@ -155,7 +156,7 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
     runJobs(active.size(), workers, work, done);
   }
   if (interrupted()) {
-    fmt::print("interrupted: the campaign ends here\n");
+    say("interrupted: the campaign ends here\n");
   }
 
   std::vector<Outcome> outcomes;

@@ -3,11 +3,18 @@
 #include "Cli.h"
 
 #include <fnmatch.h>
+#include <signal.h>
+#include <unistd.h>
 
 #include <cctype>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
 #include <set>
 #include <utility>
 
+#include "Workers.h"
 #include "proofport/properties/Engine.h"
 #include "proofport/spec/Error.h"
 
@@ -167,5 +174,28 @@ void loadRapidCheckParams() {
 std::uint64_t defaultSeed() { return engine::defaults().seed; }
 
 int defaultCases() { return engine::defaults().maxSuccess; }
+
+namespace {
+/// Standard output failed once: the rest of the console text is dropped.
+bool g_consoleGone = false;
+}  // namespace
+
+void say(std::string_view text) {
+  if (g_consoleGone) {
+    return;
+  }
+  // Text printed through stdio or iostreams before (CLI11's messages) goes out first.
+  std::cout.flush();
+  std::fflush(stdout);
+  if (!writeAll(STDOUT_FILENO, text)) {
+    g_consoleGone = true;
+    if (errno != EPIPE) {
+      std::cerr << "proofport: standard output failed (" << std::strerror(errno)
+                << "): the rest of the console text is not shown\n";
+    }
+  }
+}
+
+void ignoreBrokenPipe() { ::signal(SIGPIPE, SIG_IGN); }
 
 }  // namespace proofport::cli

@@ -132,4 +132,16 @@ std::uint64_t defaultSeed();
 /// The engine's case count from RC_PARAMS, else 100.
 int defaultCases();
 
+/// Prints `text` to standard output, whole. A standard output that fails (a pipe whose reader
+/// has gone, as in `proofport run | head`, or a full disk) is not the command's failure: the
+/// rest of the console text is dropped, one line on stderr says why unless the reader just
+/// left, and the command goes on to write its reports and exit as it would have. Commands that
+/// write reports print through this and ignore SIGPIPE (ignoreBrokenPipe).   Cost: O(size)
+void say(std::string_view text);
+
+/// Lets a write to a pipe whose reader has gone fail with EPIPE instead of killing the process
+/// (SIGPIPE), so a command whose console is closed still writes its reports. Workers forked
+/// afterwards inherit it.
+void ignoreBrokenPipe();
+
 }  // namespace proofport::cli

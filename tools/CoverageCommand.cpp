@@ -166,6 +166,16 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
   std::optional<ReportFile> json;
   try {
     json = openReport(request.json, "--json");
+    if (json) {
+      std::vector<std::pair<std::string, std::string>> inputs;
+      for (const std::string &file : request.files) {
+        inputs.emplace_back("the Lean file", file);
+      }
+      if (request.ported) {
+        inputs.emplace_back("the --ported table", *request.ported);
+      }
+      refuseSharedFiles({&*json}, inputs);
+    }
   } catch (const UsageError &e) {
     err << "proofport coverage: " << e.what() << "\n";
     return kExitUsage;

@@ -2,7 +2,9 @@
 // the report of the unsharded run (JSON, and optionally JUnit), refusing shards that do not
 // belong together.
 #include <algorithm>
+#include <cstdint>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <memory>
 #include <set>
@@ -14,6 +16,7 @@
 
 #include "Cli.h"
 #include "MutantBuild.h"
+#include "ReportFile.h"
 #include "Reports.h"
 
 namespace proofport::cli {
@@ -55,6 +58,42 @@ std::string fieldBefore(const std::string &text, std::size_t at) {
              : " (the field \"" + head.substr(open + 1, close - open - 1) + "\")";
 }
 
+/// Checks the header fields merge reads or copies: each present and of the kind `run --json`
+/// writes.   Throws: UsageError naming the shard, the field, what it must hold and what it holds.
+void checkHeader(const std::string &file, const nlohmann::json &document) {
+  const auto whole = [](const nlohmann::json &v, std::uint64_t low, std::uint64_t high) {
+    return v.is_number_integer() && (v.is_number_unsigned() || v.get<std::int64_t>() >= 0) &&
+           v.get<std::uint64_t>() >= low && v.get<std::uint64_t>() <= high;
+  };
+  const auto texts = [](const nlohmann::json &v) {
+    return v.is_array() &&
+           std::all_of(v.begin(), v.end(), [](const auto &item) { return item.is_string(); });
+  };
+  const auto check = [&](const char *key, const char *expected, auto accepts) {
+    const auto it = document.find(key);
+    if (it == document.end() || !accepts(*it)) {
+      throwUsageError(
+          fmt::format("merge: '{}': the field \"{}\": expected {}, got {}", file, key, expected,
+                      it == document.end() ? "no such field" : it->dump().substr(0, 80)));
+    }
+  };
+  check("seed", "a whole number from 0 to 2^64 - 1",
+        [&](const auto &v) { return whole(v, 0, std::numeric_limits<std::uint64_t>::max()); });
+  check("cases", "a whole number from 1 to 10^9",
+        [&](const auto &v) { return whole(v, 1, engine::kMostCases); });
+  check("max_size", "a whole number or null",
+        [&](const auto &v) { return v.is_null() || whole(v, 0, engine::kLargestSize); });
+  for (const char *key : {"build", "catalog", "corpus", "shard"}) {
+    check(key, "a string", [](const auto &v) { return v.is_string(); });
+  }
+  check("selection", "an object holding the lists of strings \"theorems\" and \"scalars\"",
+        [&](const auto &v) {
+          return v.is_object() && v.contains("theorems") && texts(v["theorems"]) &&
+                 v.contains("scalars") && texts(v["scalars"]);
+        });
+  check("invocation", "an object", [](const auto &v) { return v.is_object(); });
+}
+
 ShardReport readShard(const std::string &file) {
   std::ifstream in(file);
   if (!in) {
@@ -71,6 +110,11 @@ ShardReport readShard(const std::string &file) {
     throwUsageError(fmt::format("merge: '{}': expected a JSON report of 'proofport run --json' "
                                 "({}), got text that is not JSON{}: {}",
                                 file, kRunReportFormat, fieldBefore(text, e.byte), e.what()));
+  } catch (const nlohmann::json::exception &e) {
+    // A number past what a double holds (1e999).
+    throwUsageError(fmt::format("merge: '{}': expected a JSON report of 'proofport run --json' "
+                                "({}), got a number it cannot hold: {}",
+                                file, kRunReportFormat, e.what()));
   }
   if (!out.document.is_object() || !out.document.contains("results") ||
       !out.document["results"].is_array() || out.document.value("format", "") != kRunReportFormat) {
@@ -82,12 +126,17 @@ ShardReport readShard(const std::string &file) {
                     "': a --time-budget run depends on the machine's speed; "
                     "only shards of a run with a fixed case count merge into its result");
   }
-  if (!out.document["shard"].is_string()) {
+  if (out.document["shard"].is_null()) {
     throwUsageError("merge: '" + file +
                     "': expected the report of a --shard I/N run, got an "
                     "unsharded one");
   }
-  out.shard = parseShard(out.document["shard"].get<std::string>());
+  checkHeader(file, out.document);
+  try {
+    out.shard = parseShard(out.document["shard"].get<std::string>());
+  } catch (const UsageError &e) {
+    throwUsageError(fmt::format("merge: '{}': the field \"shard\": {}", file, e.what()));
+  }
   return out;
 }
 
@@ -126,6 +175,16 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
     throwUsageError("merge: the shards ran another catalog than this build's: merge them with "
                     "the proofport that ran them");
   }
+  // The selection the shards split, as this build selects it: every entry of it has its
+  // result in exactly one shard.
+  std::vector<const Entry *> selected;
+  try {
+    const nlohmann::json &selection = first.document["selection"];
+    selected = select(selection["theorems"].get<std::vector<std::string>>(),
+                      selection["scalars"].get<std::vector<std::string>>());
+  } catch (const UsageError &e) {
+    throwUsageError(fmt::format("merge: the shards' selection: {}", e.what()));
+  }
   std::map<std::size_t, std::string> seen;
   for (const ShardReport &s : shards) {
     if (!seen.emplace(s.shard.index, s.file).second) {
@@ -157,7 +216,25 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
                                     "another shard",
                                     s.file, outcome.index, outcome.entry->theorem->leanName));
       }
+      if (outcome.index >= selected.size() || selected[outcome.index] != outcome.entry) {
+        throwUsageError(fmt::format(
+            "merge: '{}': result {} is {}/{} at index {}, which the shards' selection {}", s.file,
+            k, outcome.entry->scalar.name, outcome.entry->theorem->leanName, outcome.index,
+            outcome.index >= selected.size()
+                ? fmt::format("does not reach (it has {} entries)", selected.size())
+                : fmt::format("gives to {}/{}", selected[outcome.index]->scalar.name,
+                              selected[outcome.index]->theorem->leanName)));
+      }
       outcomes.push_back(std::move(outcome));
+    }
+  }
+  for (std::size_t k = 0; k < selected.size(); ++k) {
+    if (indices.count(k) == 0) {
+      throwUsageError(fmt::format("merge: '{}' lacks result {} ({}/{}): expected every result "
+                                  "of its shard {}/{}",
+                                  seen[k % first.shard.count], k, selected[k]->scalar.name,
+                                  selected[k]->theorem->leanName, k % first.shard.count + 1,
+                                  first.shard.count));
     }
   }
   std::sort(outcomes.begin(), outcomes.end(),
@@ -167,6 +244,17 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
   // leaves existing reports as they were.
   std::optional<ReportFile> json = openReport(request.json, "--json");
   std::optional<ReportFile> junit = openReport(request.junit, "--junit");
+  {
+    std::vector<const ReportFile *> reports{&*json};
+    if (junit) {
+      reports.push_back(&*junit);
+    }
+    std::vector<std::pair<std::string, std::string>> inputs;
+    for (const ShardReport &s : shards) {
+      inputs.emplace_back("the shard", s.file);
+    }
+    refuseSharedFiles(reports, inputs);
+  }
   nlohmann::json header = first.document;
   header.erase("results");
   header["shard"] = nullptr;
@@ -183,8 +271,8 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
     notAdmissible += o.result.verdict == RunResult::Verdict::NotAdmissible ? 1 : 0;
   }
   const std::size_t failed = outcomes.size() - held - notAdmissible;
-  fmt::print("{} merge: {} shards, {} results: {} held, {} not held, {} not admissible\n",
-             program.name, shards.size(), outcomes.size(), held, failed, notAdmissible);
+  say(fmt::format("{} merge: {} shards, {} results: {} held, {} not held, {} not admissible\n",
+                  program.name, shards.size(), outcomes.size(), held, failed, notAdmissible));
   return failed == 0 ? kExitHolds : kExitFalsified;
 }
 

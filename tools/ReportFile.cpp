@@ -15,6 +15,7 @@
 #include <fmt/core.h>
 
 #include "Cli.h"
+#include "Workers.h"
 
 namespace proofport::cli {
 namespace {
@@ -23,22 +24,6 @@ namespace {
 std::string folderOf(const std::string &path) {
   const std::filesystem::path parent = std::filesystem::path(path).parent_path();
   return parent.empty() ? std::string(".") : parent.string();
-}
-
-/// Writes all of `text` to `fd`; false (errno set) if a write fails.
-bool writeAll(int fd, const std::string &text) {
-  for (std::size_t at = 0; at < text.size();) {
-    const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
-    if (n < 0 && errno == EINTR) {
-      continue;
-    }
-    if (n <= 0) {
-      errno = n == 0 ? EIO : errno;
-      return false;
-    }
-    at += static_cast<std::size_t>(n);
-  }
-  return true;
 }
 
 /// Creates a temporary file beside `path` that no one else holds, with the permissions a new
@@ -59,6 +44,41 @@ int createBeside(const std::string &path, const std::string &operation, std::str
                    "'" + name + "' (" + std::strerror(errno) + ")");
     }
   }
+}
+
+/// The file `path` names, as (device, inode), or nothing if it does not exist yet.
+std::optional<std::pair<dev_t, ino_t>> fileIdentity(const std::string &path) {
+  struct stat status {};
+  if (::stat(path.c_str(), &status) != 0) {
+    return std::nullopt;
+  }
+  return std::make_pair(status.st_dev, status.st_ino);
+}
+
+/// The descriptor of standard output or error when `path` names the same file, else -1.
+int standardStreamOf(const std::string &path) {
+  const auto identity = fileIdentity(path);
+  for (const int fd : {STDOUT_FILENO, STDERR_FILENO}) {
+    struct stat status {};
+    if (identity && ::fstat(fd, &status) == 0 &&
+        *identity == std::make_pair(status.st_dev, status.st_ino)) {
+      return fd;
+    }
+  }
+  return -1;
+}
+
+/// Whether `a` and `b` name one file: the same file where both exist, else the same path once
+/// made absolute and normal.
+bool sameFile(const std::string &a, const std::string &b) {
+  const auto first = fileIdentity(a);
+  const auto second = fileIdentity(b);
+  if (first || second) {
+    return first == second;
+  }
+  std::error_code ignored;
+  return std::filesystem::weakly_canonical(std::filesystem::absolute(a, ignored), ignored) ==
+         std::filesystem::weakly_canonical(std::filesystem::absolute(b, ignored), ignored);
 }
 
 }  // namespace
@@ -92,8 +112,45 @@ ReportFile::ReportFile(std::string path, std::string flag)
   }
 }
 
+void refuseSharedFiles(const std::vector<const ReportFile *> &reports,
+                       const std::vector<std::pair<std::string, std::string>> &inputs) {
+  for (std::size_t k = 0; k < reports.size(); ++k) {
+    const ReportFile &report = *reports[k];
+    if (report.inPlace()) {
+      continue;
+    }
+    for (std::size_t j = k + 1; j < reports.size(); ++j) {
+      if (!reports[j]->inPlace() && sameFile(report.path(), reports[j]->path())) {
+        throwUsageError(fmt::format("{} '{}' and {} '{}' name one file: each report needs a "
+                                    "file of its own",
+                                    report.flag(), report.path(), reports[j]->flag(),
+                                    reports[j]->path()));
+      }
+    }
+    for (const auto &[what, path] : inputs) {
+      if (sameFile(report.path(), path)) {
+        throwUsageError(fmt::format("{} '{}' names {} '{}', which this command reads: a report "
+                                    "never replaces its input",
+                                    report.flag(), report.path(), what, path));
+      }
+    }
+  }
+}
+
 void ReportFile::write(const std::string &text) const {
   const std::string operation = m_flag + " '" + m_path + "'";
+  // `--json /dev/stdout > out.txt`: written after what the command printed, through the stream
+  // itself (opening the file again would truncate it).
+  if (const int stream = standardStreamOf(m_path); stream >= 0) {
+    std::cout.flush();
+    std::fflush(stdout);
+    std::cerr.flush();
+    if (!writeAll(stream, text)) {
+      throwIoError(operation, "the whole report written",
+                   std::string("a write that failed (") + std::strerror(errno) + ")");
+    }
+    return;
+  }
   if (m_inPlace) {
     // A device such as /dev/stdout may be the terminal the run printed to: that text first.
     std::cout.flush();

@@ -4,6 +4,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace proofport::cli {
 
@@ -13,6 +15,9 @@ namespace proofport::cli {
 /// file beside it (`.NAME.PID-K.tmp`) that is renamed over it once complete: a command that
 /// fails, before or while writing, leaves an existing report byte for byte as it was. Any
 /// other target (a FIFO, a device such as /dev/stdout, a symbolic link) is written in place.
+/// A target that is the file standard output or error already writes to (`--json /dev/stdout`
+/// with the output redirected to a file) is written through that stream, after what the
+/// command printed.
 class ReportFile {
 public:
   /// Checks that `path` can be written; `flag` names the option in messages.
@@ -27,12 +32,28 @@ public:
   /// removed and an existing report kept.
   void write(const std::string &text) const;
 
+  /// The path as given.
+  const std::string &path() const { return m_path; }
+  /// The option that named it (`--json`).
+  const std::string &flag() const { return m_flag; }
+  /// Not a regular file (a device, a FIFO, a symbolic link): written in place.
+  bool inPlace() const { return m_inPlace; }
+
 private:
   std::string m_path;
   std::string m_flag;
   /// Not a regular file: written in place.
   bool m_inPlace = false;
 };
+
+/// Refuses, before anything runs, two of `reports` that name one regular file (the second
+/// write would replace the first) and a report that names one of the command's `inputs`
+/// (pairs of what it is, such as `the shard`, and its path): a report never replaces what the
+/// command reads. Reports written in place (devices such as /dev/stdout, FIFOs) may be shared.
+/// Cost: a stat of each path per pair.
+/// Throws: UsageError naming both options or the option and the input.
+void refuseSharedFiles(const std::vector<const ReportFile *> &reports,
+                       const std::vector<std::pair<std::string, std::string>> &inputs);
 
 /// A ReportFile for `path`, or none.   Throws: as ReportFile's constructor.
 std::optional<ReportFile> openReport(const std::optional<std::string> &path,

@@ -46,25 +46,25 @@ public:
       m_scalarWidth = std::max(m_scalarWidth, e->scalar.name.size());
       m_theoremWidth = std::max(m_theoremWidth, shortName(e->theorem->leanName).size());
     }
-    fmt::print("{:<14} {:<{}} {:<{}} {:>7} {:>10} {:>9}\n", "verdict", "scalar", m_scalarWidth,
-               "theorem", m_theoremWidth, "cases", "time", "cases/s");
+    say(fmt::format("{:<14} {:<{}} {:<{}} {:>7} {:>10} {:>9}\n", "verdict", "scalar", m_scalarWidth,
+                    "theorem", m_theoremWidth, "cases", "time", "cases/s"));
   }
 
   void row(const Outcome &outcome) {
     const Entry *e = outcome.entry;
     const RunResult &result = outcome.result;
-    fmt::print("{:<14} {:<{}} {:<{}} {:>7} {:>7.0f} ms {:>9.0f}\n", verdictName(result.verdict),
-               e->scalar.name, m_scalarWidth, shortName(e->theorem->leanName), m_theoremWidth,
-               result.cases, result.milliseconds, casesPerSecond(result));
+    say(fmt::format("{:<14} {:<{}} {:<{}} {:>7} {:>7.0f} ms {:>9.0f}\n",
+                    verdictName(result.verdict), e->scalar.name, m_scalarWidth,
+                    shortName(e->theorem->leanName), m_theoremWidth, result.cases,
+                    result.milliseconds, casesPerSecond(result)));
     ++m_rows;
     if (result.verdict == RunResult::Verdict::NotAdmissible) {
       // Nothing ran: the scalar type does not model a class the declaration needs.
       ++m_inadmissible;
-      std::fflush(stdout);
       return;
     }
     if (m_request.classify || m_request.health) {
-      fmt::print("           cases exercised: {}\n", showClasses(result));
+      say(fmt::format("           cases exercised: {}\n", showClasses(result)));
     }
     if (m_request.health && result.verdict == RunResult::Verdict::Passed &&
         !result.unexercised.empty()) {
@@ -72,10 +72,9 @@ public:
       for (const auto &name : result.unexercised) {
         missing += (missing.empty() ? "" : ", ") + name;
       }
-      fmt::print("           UNHEALTHY: no case exercised {}\n", missing);
+      say(fmt::format("           UNHEALTHY: no case exercised {}\n", missing));
       ++m_unhealthy;
     }
-    std::fflush(stdout);
     m_failures += result.verdict == RunResult::Verdict::Passed ? 0 : 1;
     m_errors += result.verdict == RunResult::Verdict::Passed ||
                         result.verdict == RunResult::Verdict::Falsified
@@ -86,12 +85,12 @@ public:
   /// `12 held, 1 falsified, …`; true if every row that ran held (and was healthy, under
   /// --health): pairs that are not admissible neither hold nor fail.
   bool summary() const {
-    fmt::print("\n{} held, {} falsified{}{}{}\n", m_rows - m_failures - m_inadmissible,
-               m_failures - m_errors,
-               m_errors == 0 ? std::string() : fmt::format(", {} could not run", m_errors),
-               m_request.health ? fmt::format(", {} unhealthy", m_unhealthy) : std::string(),
-               m_inadmissible == 0 ? std::string()
-                                   : fmt::format(", {} not admissible", m_inadmissible));
+    say(fmt::format("\n{} held, {} falsified{}{}{}\n", m_rows - m_failures - m_inadmissible,
+                    m_failures - m_errors,
+                    m_errors == 0 ? std::string() : fmt::format(", {} could not run", m_errors),
+                    m_request.health ? fmt::format(", {} unhealthy", m_unhealthy) : std::string(),
+                    m_inadmissible == 0 ? std::string()
+                                        : fmt::format(", {} not admissible", m_inadmissible)));
     return m_failures == 0 && m_unhealthy == 0;
   }
 
@@ -228,6 +227,11 @@ int runCommand(const Program &program, const RunRequest &request) {
                                       : corpusFingerprint(request.corpus);
   std::optional<ReportFile> junit = openReport(request.junit, "--junit");
   std::optional<ReportFile> json = openReport(request.json, "--json");
+  if (junit && json) {
+    refuseSharedFiles({&*junit, &*json}, {});
+  }
+  // `proofport run | head`: the reports are still written when the console has gone.
+  ignoreBrokenPipe();
 
   RunOptions options;
   options.seed = request.seed ? *request.seed : defaultSeed();
@@ -248,20 +252,20 @@ int runCommand(const Program &program, const RunRequest &request) {
     how.corpusWords = {"--corpus", request.corpus};
   }
 
-  fmt::print("{} run: {} propert{}, seed {}{}{}{}, {} worker{}\n\n", program.name, entries.size(),
-             entries.size() == 1 ? "y" : "ies", *options.seed,
-             request.cases ? fmt::format(", {} cases each", *request.cases) : std::string(),
-             request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
-                           : std::string(),
-             budget ? ", time budget " + *request.timeBudget : std::string(), request.jobs,
-             request.jobs == 1 ? "" : "s");
+  say(fmt::format("{} run: {} propert{}, seed {}{}{}{}, {} worker{}\n\n", program.name,
+                  entries.size(), entries.size() == 1 ? "y" : "ies", *options.seed,
+                  request.cases ? fmt::format(", {} cases each", *request.cases) : std::string(),
+                  request.shard ? fmt::format(", shard {}/{}", shard.index + 1, shard.count)
+                                : std::string(),
+                  budget ? ", time budget " + *request.timeBudget : std::string(), request.jobs,
+                  request.jobs == 1 ? "" : "s"));
   bool allHeld = false;
   catchInterrupts();
   std::vector<std::string> ioErrors;
   std::vector<Outcome> outcomes;
   if (budget) {
     outcomes = runCampaign(request, options, save, entries, positions, budgetSeconds, ioErrors);
-    fmt::print("\n");
+    say("\n");
     Table table(entries, request);
     for (const Outcome &outcome : outcomes) {
       table.row(outcome);
@@ -275,7 +279,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   for (const Outcome &outcome : outcomes) {
     if (outcome.result.verdict != RunResult::Verdict::Passed &&
         outcome.result.verdict != RunResult::Verdict::NotAdmissible) {
-      fmt::print("\n{}", failureReport(how, outcome));
+      say(fmt::format("\n{}", failureReport(how, outcome)));
     }
   }
   // One report that cannot be written does not keep the other from being written.

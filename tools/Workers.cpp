@@ -46,20 +46,6 @@ struct Running {
   std::optional<Clock::time_point> deadline;
 };
 
-void writeAll(int fd, const std::string &text) {
-  std::size_t at = 0;
-  while (at < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
-    if (n < 0 && errno == EINTR) {
-      continue;
-    }
-    if (n <= 0) {
-      return;
-    }
-    at += static_cast<std::size_t>(n);
-  }
-}
-
 /// The child's side: runs the job, sends `{"value": …}` or `{"exception": …}`, and exits
 /// without running the parent's atexit handlers or flushing its copies of the parent's buffers.
 [[noreturn]] void runChild(std::size_t job, int fd, pid_t parent,
@@ -338,6 +324,21 @@ void injectTestFault(const std::string &id) {
       ::pause();
     }
   }
+}
+
+bool writeAll(int fd, std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
+    if (n < 0 && errno == EINTR) {
+      continue;
+    }
+    if (n <= 0) {
+      errno = n == 0 ? EIO : errno;
+      return false;
+    }
+    at += static_cast<std::size_t>(n);
+  }
+  return true;
 }
 
 }  // namespace proofport::cli

@@ -7,6 +7,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -77,5 +78,9 @@ bool interrupted();
 /// way KIND says: `segv` (SIGSEGV), `fpe` (SIGFPE), `abort`, `throw` (an uncaught exception),
 /// `hang` (sleeps forever). Does nothing otherwise.
 void injectTestFault(const std::string &id);
+
+/// Writes all of `text` to the descriptor `fd`, resuming after a signal interrupts a write.
+/// Returns false (errno set) if a write fails.   Cost: O(size)
+bool writeAll(int fd, std::string_view text);
 
 }  // namespace proofport::cli

@@ -167,10 +167,16 @@ void Tokenizer::finishComment(Cursor::State open, bool lenient) {
   }
 }
 
-void Tokenizer::skipString() {
+void Tokenizer::skipString(bool lenient) {
   const Cursor::State open = m_cursor.state();
+  // `s!"…"`, `m!"…"`, `f!"…"`: an interpolated string, whose `{…}` holds a term that may hold
+  // strings of its own (`s!"{"\""}"`), as Lean's interpolatedStr reads it.
+  const bool interpolated = m_cursor.previous() == '!';
   m_cursor.advance();
   while (m_cursor.peek() != '"') {
+    if (m_cursor.atEnd() && lenient) {
+      return;
+    }
     if (m_cursor.atEnd()) {
       m_cursor.fail(open, "\" closing the string opened at " + Cursor::where(open),
                     "the end of the text");
@@ -180,10 +186,43 @@ void Tokenizer::skipString() {
       if (m_cursor.atEnd()) {
         continue;
       }
+    } else if (interpolated && m_cursor.peek() == '{') {
+      skipInterpolatedTerm(lenient);
+      continue;
     }
     m_cursor.advance();
   }
   m_cursor.advance();
+}
+
+void Tokenizer::skipInterpolatedTerm(bool lenient) {
+  const Cursor::State open = m_cursor.state();
+  m_cursor.advance();
+  int depth = 1;
+  while (depth > 0) {
+    if (m_cursor.atEnd() && lenient) {
+      return;
+    }
+    if (m_cursor.atEnd()) {
+      m_cursor.fail(open, "} closing the term opened at " + Cursor::where(open),
+                    "the end of the text");
+    }
+    const char c = m_cursor.peek();
+    if (c == '"') {
+      skipString(lenient);
+    } else if (atRawString() && !lenient) {
+      skipRawString();
+    } else if (c == '-' && m_cursor.peek(1) == '-') {
+      while (!m_cursor.atEnd() && m_cursor.peek() != '\n') {
+        m_cursor.advance();
+      }
+    } else if (c == '/' && m_cursor.peek(1) == '-') {
+      skipBlockComment(lenient);
+    } else {
+      depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+      m_cursor.advanceCharacter();
+    }
+  }
 }
 
 bool Tokenizer::atRawString() const {
@@ -285,11 +324,7 @@ std::string Tokenizer::signature() {
     }
     const std::size_t from = m_cursor.pos();
     if (c == '"') {
-      m_cursor.advance();
-      while (!m_cursor.atEnd() && m_cursor.peek() != '"') {
-        m_cursor.advance(m_cursor.peek() == '\\' ? 2 : 1);
-      }
-      m_cursor.advance();
+      skipString(true);
     } else if (atNameStart()) {
       const bool field = m_cursor.previous() == '.';
       const std::optional<Name> name = scanName(true);

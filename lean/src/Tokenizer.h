@@ -44,8 +44,14 @@ protected:
   /// A doc comment or module doc: its body starts right after the three-character opener.
   /// Throws: as finishComment.
   void skipDocComment();
-  /// `"…"` with backslash escapes.
-  void skipString();
+  /// `"…"` with backslash escapes; after a `!` (`s!"…"`, `m!"…"`) an interpolated string,
+  /// whose `{…}` terms are skipped with their own strings, comments and braces. `lenient`:
+  /// a string or term left open ends at the end of the text instead of throwing.
+  /// Throws: ReadError where a string or term left open runs out, unless `lenient`.
+  void skipString(bool lenient = false);
+  /// The `{…}` term of an interpolated string, from its `{` past its `}`.
+  /// Throws: as skipString.
+  void skipInterpolatedTerm(bool lenient);
   /// Whether a raw string `r"…"` or `r#…#"…"#…#` starts here.
   bool atRawString() const;
   void skipRawString();

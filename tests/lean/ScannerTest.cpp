@@ -272,5 +272,33 @@ TEST(LeanSignatureTrivia, docCommentEndsTheSignature) {
   EXPECT_EQ(r.declarations[1].attributes, Names{"simp"});
 }
 
+// ---- interpolated strings (Lean's interpolatedStr: `{` opens a term until its `}`) ----
+// The reader lists theorems: `def d` is not among the names, a phantom theorem would be.
+
+TEST(LeanInterpolatedString, aStringInsideATermDoesNotEndTheString) {
+  // The term `"\""` holds quotes; the string ends after the term, not inside it.
+  EXPECT_EQ(names("def d := s!\"{\"\\\"\"}\"\n" + std::string(kTheorem)), Names{"t"});
+}
+
+TEST(LeanInterpolatedString, wordsInsideATermAreNoDeclarations) {
+  EXPECT_EQ(names("def d := s!\"{\"\ntheorem phantom : False\"}\"\n" + std::string(kTheorem)),
+            Names{"t"});
+}
+
+TEST(LeanInterpolatedString, bracesNestAndAnEscapedBraceIsText) {
+  EXPECT_EQ(names("def d := m!\"\\{ {f {a := \"}\"} \"\ntheorem phantom : False := x\n\"} }\"\n" +
+                  std::string(kTheorem)),
+            Names{"t"});
+}
+
+TEST(LeanInterpolatedString, aPlainStringHasNoTerms) {
+  // Without `!` before it, `{` is text: the quote after it ends the string.
+  EXPECT_EQ(names("def d := \"{\"\n" + std::string(kTheorem)), Names{"t"});
+}
+
+TEST(LeanInterpolatedString, aTermLeftOpenIsReportedWhereItOpened) {
+  EXPECT_EQ(errorAt("def d := s!\"{x\n"), "1:13");
+}
+
 }  // namespace
 }  // namespace proofport::lean
