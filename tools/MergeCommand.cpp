@@ -62,8 +62,7 @@ std::string fieldBefore(const std::string &text, std::size_t at) {
 /// writes.   Throws: UsageError naming the shard, the field, what it must hold and what it holds.
 void checkHeader(const std::string &file, const nlohmann::json &document) {
   const auto whole = [](const nlohmann::json &v, std::uint64_t low, std::uint64_t high) {
-    return v.is_number_integer() && (v.is_number_unsigned() || v.get<std::int64_t>() >= 0) &&
-           v.get<std::uint64_t>() >= low && v.get<std::uint64_t>() <= high;
+    return isWhole(v, high) && v.get<std::uint64_t>() >= low;
   };
   const auto texts = [](const nlohmann::json &v) {
     return v.is_array() &&

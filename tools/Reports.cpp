@@ -55,13 +55,6 @@ RunResult::Verdict verdictFromKey(const std::string &key) {
 /// The largest count a result holds (an int).
 constexpr std::uint64_t kMaxCount = std::numeric_limits<int>::max();
 
-/// Whether `value` is a whole number from 0 to `max`.
-bool isWhole(const nlohmann::json &value, std::uint64_t max) {
-  return value.is_number_integer() &&
-         (value.is_number_unsigned() || value.get<std::int64_t>() >= 0) &&
-         value.get<std::uint64_t>() <= max;
-}
-
 /// `object[key]`, a field of a result object, which `accepts` (a null only if it says so).
 /// Throws: FormatError naming the field, what it must hold (`expected`) and what it holds, or
 /// that it is missing.
@@ -416,6 +409,12 @@ Invocation invocationFromJson(const std::string &self, const nlohmann::json &jso
                     e.what());
   }
   return how;
+}
+
+bool isWhole(const nlohmann::json &value, std::uint64_t max) {
+  return value.is_number_integer() &&
+         (value.is_number_unsigned() || value.get<std::int64_t>() >= 0) &&
+         value.get<std::uint64_t>() <= max;
 }
 
 Outcome outcomeFromJson(const nlohmann::json &json) {

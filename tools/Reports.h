@@ -107,6 +107,10 @@ nlohmann::json invocationToJson(const Invocation &how);
 /// Throws: UsageError if `json` is not such an object.
 Invocation invocationFromJson(const std::string &self, const nlohmann::json &json);
 
+/// Whether the JSON `value` is a whole number from 0 to `max` (not a float, not negative).
+/// Cost: O(1)
+bool isWhole(const nlohmann::json &value, std::uint64_t max);
+
 /// The outcome a JSON report's result object holds (its entry looked up in this catalog).
 /// Throws: UsageError naming the first field that is missing or does not hold what it must
 /// (every field docs/USAGE.md lists for a result, as resultFromJson checks them), or if it names

@@ -210,6 +210,8 @@ void Tokenizer::skipInterpolatedTerm(bool lenient) {
     const char c = m_cursor.peek();
     if (c == '"') {
       skipString(lenient);
+    } else if (c == '\'') {
+      skipCharLiteral();  // `'"'` and `'}'` are characters, not a string or the term's end
     } else if (atRawString() && !lenient) {
       skipRawString();
     } else if (c == '-' && m_cursor.peek(1) == '-') {

@@ -291,6 +291,10 @@ TEST(LeanInterpolatedString, bracesNestAndAnEscapedBraceIsText) {
             Names{"t"});
 }
 
+TEST(LeanInterpolatedString, aCharacterInsideATermIsNoQuoteOrBrace) {
+  EXPECT_EQ(names("def d := s!\"{c == '\"'} {c == '}'}\"\n" + std::string(kTheorem)), Names{"t"});
+}
+
 TEST(LeanInterpolatedString, aPlainStringHasNoTerms) {
   // Without `!` before it, `{` is text: the quote after it ends the string.
   EXPECT_EQ(names("def d := \"{\"\n" + std::string(kTheorem)), Names{"t"});
