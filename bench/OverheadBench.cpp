@@ -30,7 +30,7 @@ const bool kConfigured = [] {
 }();
 
 /// `Proofs.Autograd.Algebra.GradientContext.lookup_addUniform` over float32, in a catalog of
-/// its own made active (the runner names entries through the active catalog).
+/// its own (which names the entry).
 const pp::Entry &entry() {
   static const pp::Catalog kCatalog = [] {
     pp::ScalarInfo info;
@@ -41,7 +41,6 @@ const pp::Entry &entry() {
     return pp::Catalog("Proofs.Autograd.Algebra.",
                        {pp::entryOf<pp::GradientContext::lookup_addUniform, float>(info)});
   }();
-  pp::useCatalog(kCatalog);
   return kCatalog.entries().front();
 }
 

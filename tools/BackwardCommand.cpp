@@ -330,8 +330,9 @@ const std::vector<BackwardType> &backwardTypes() {
 
 /// The registered scalar (rounding variants included) `name` names, with its type's entry
 /// point, or none.
-std::optional<std::pair<ScalarInfo, BackwardType>> findBackwardScalar(const std::string &name) {
-  for (const ScalarInfo &s : properties::scalars()) {
+std::optional<std::pair<ScalarInfo, BackwardType>>
+findBackwardScalar(const properties::Catalog &catalog, const std::string &name) {
+  for (const ScalarInfo &s : catalog.scalars()) {
     if (s.name != name) {
       continue;
     }
@@ -347,21 +348,21 @@ std::optional<std::pair<ScalarInfo, BackwardType>> findBackwardScalar(const std:
   return std::nullopt;
 }
 
-std::string backwardScalarNames() {
+std::string backwardScalarNames(const properties::Catalog &catalog) {
   std::string names;
-  for (const ScalarInfo &s : properties::scalars()) {
-    if (findBackwardScalar(s.name)) {
+  for (const ScalarInfo &s : catalog.scalars()) {
+    if (findBackwardScalar(catalog, s.name)) {
       names += (names.empty() ? "" : ", ") + s.name;
     }
   }
   return names;
 }
 
-int backwardCommand(const BackwardOptions &o) {
-  const auto found = findBackwardScalar(o.scalar);
+int backwardCommand(const properties::Catalog &catalog, const BackwardOptions &o) {
+  const auto found = findBackwardScalar(catalog, o.scalar);
   if (!found) {
     throwUsageError("--scalar '" + o.scalar + "': expected a registered scalar type that " +
-                    "holds the models' values (one of: " + backwardScalarNames() + ")");
+                    "holds the models' values (one of: " + backwardScalarNames(catalog) + ")");
   }
   const int savedRounding = std::fegetround();
   std::fesetround(found->first.rounding);
@@ -380,7 +381,7 @@ int backwardCommand(const BackwardOptions &o) {
 
 }  // namespace
 
-Command registerBackwardCommand(CLI::App &app, const Program &) {
+Command registerBackwardCommand(CLI::App &app, const Program &program) {
   auto options = std::make_shared<BackwardOptions>();
   CLI::App *backward = app.add_subcommand(
       "backward", "Build a model tape, run its backward pass with the deferred (production) and "
@@ -394,7 +395,8 @@ Command registerBackwardCommand(CLI::App &app, const Program &) {
                           "About how many tape nodes to build")
       ->required();
   addText(*backward, "--scalar", options->scalar,
-          "A registered scalar type: " + backwardScalarNames() + " (mlp and residual need * and <)")
+          "A registered scalar type: " + backwardScalarNames(*program.catalog) +
+              " (mlp and residual need * and <)")
       ->required();
   addWhole<1, 512>(*backward, "--width", options->width,
                    "Layer width of mlp/residual, input width of fanin (default 4)");
@@ -410,7 +412,9 @@ Command registerBackwardCommand(CLI::App &app, const Program &) {
             "Instead: both sides of Graph.backprop_correct (<jvp dx, seed> and "
             "<dx, vjp seed>) and their gap, beside the exact rational ones (float "
             "scalars)");
-  return Command{backward, [options] { return backwardCommand(*options); }};
+  return Command{backward, [options, catalog = program.catalog] {
+                   return backwardCommand(*catalog, *options);
+                 }};
 }
 
 }  // namespace proofport::cli

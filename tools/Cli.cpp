@@ -24,9 +24,9 @@ using namespace proofport::properties;
 
 namespace {
 
-bool globMatches(const std::string &glob, const Theorem &t) {
+bool globMatches(const Catalog &catalog, const std::string &glob, const Theorem &t) {
   const std::string full(t.leanName);
-  const std::string shortened = shortName(t.leanName);
+  const std::string shortened = catalog.shortName(t.leanName);
   return fnmatch(glob.c_str(), full.c_str(), 0) == 0 ||
          fnmatch(glob.c_str(), shortened.c_str(), 0) == 0;
 }
@@ -38,7 +38,8 @@ UsageError::UsageError(std::string message)
 
 [[noreturn]] void throwUsageError(std::string message) { throw UsageError(std::move(message)); }
 
-std::vector<std::string> splitNames(const std::vector<std::string> &items, std::string_view flag) {
+std::vector<std::string> splitNames(const Catalog &catalog, const std::vector<std::string> &items,
+                                    std::string_view flag) {
   std::vector<std::string> out;
   for (const auto &item : items) {
     std::size_t start = 0;
@@ -47,9 +48,9 @@ std::vector<std::string> splitNames(const std::vector<std::string> &items, std::
       const std::string part =
           item.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
       if (part.empty()) {
-        throwUsageError(
-            std::string(flag) + " '" + item +
-            "': expected comma-separated names, got an empty one (one of: " + knownScalars() + ")");
+        throwUsageError(std::string(flag) + " '" + item +
+                        "': expected comma-separated names, got an empty one (one of: " +
+                        knownScalars(catalog) + ")");
       }
       out.push_back(part);
       if (comma == std::string::npos) {
@@ -61,43 +62,43 @@ std::vector<std::string> splitNames(const std::vector<std::string> &items, std::
   return out;
 }
 
-std::string knownScalars() {
+std::string knownScalars(const Catalog &catalog) {
   std::string names;
-  for (const ScalarInfo &s : scalars()) {
+  for (const ScalarInfo &s : catalog.scalars()) {
     names += (names.empty() ? "" : ", ") + s.name;
   }
   return names;
 }
 
-std::vector<const Entry *> select(const std::vector<std::string> &globs,
+std::vector<const Entry *> select(const Catalog &catalog, const std::vector<std::string> &globs,
                                   const std::vector<std::string> &scalarNames) {
   for (const auto &glob : globs) {
     if (glob.empty()) {
       throwUsageError("--theorem '': expected a glob over Lean names, got an empty one");
     }
     bool any = false;
-    for (const Theorem &t : theorems()) {
-      any = any || globMatches(glob, t);
+    for (const Theorem &t : catalog.theorems()) {
+      any = any || globMatches(catalog, glob, t);
     }
     if (!any) {
       throwUsageError("--theorem '" + glob + "' matches no catalog theorem (see 'proofport list')");
     }
   }
   std::set<std::string> known;
-  for (const ScalarInfo &s : scalars()) {
+  for (const ScalarInfo &s : catalog.scalars()) {
     known.insert(s.name);
   }
   for (const auto &name : scalarNames) {
     if (known.count(name) == 0) {
       throwUsageError("--scalar '" + name +
-                      "' is not a registered scalar type (one of: " + knownScalars() + ")");
+                      "' is not a registered scalar type (one of: " + knownScalars(catalog) + ")");
     }
   }
   std::vector<const Entry *> out;
-  for (const Entry &e : catalog()) {
+  for (const Entry &e : catalog.entries()) {
     bool theoremOk = globs.empty();
     for (const auto &glob : globs) {
-      theoremOk = theoremOk || globMatches(glob, *e.theorem);
+      theoremOk = theoremOk || globMatches(catalog, glob, *e.theorem);
     }
     bool scalarOk = scalarNames.empty();
     for (const auto &name : scalarNames) {

@@ -56,6 +56,8 @@ public:
 struct Program {
   /// argv[0], as the user typed it.
   std::string self;
+  /// The catalog every command works on (MainOptions::catalog); never null.
+  const properties::Catalog *catalog = nullptr;
   /// The program's name in messages (MainOptions::name).
   std::string name;
   int argc = 0;
@@ -91,16 +93,19 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
             const std::string &mutantCli = {});
 
 /// The names of comma-separated, repeatable `items` (`float32,rational`), in order.
-/// Throws: UsageError naming `flag` if an item is empty (`''`, `','`, `float32,`).
-std::vector<std::string> splitNames(const std::vector<std::string> &items, std::string_view flag);
+/// Throws: UsageError naming `flag` and `catalog`'s scalar types if an item is empty (`''`,
+/// `','`, `float32,`).
+std::vector<std::string> splitNames(const properties::Catalog &catalog,
+                                    const std::vector<std::string> &items, std::string_view flag);
 
-/// `float32, float64, rational`: the registered scalar types, for messages.
-std::string knownScalars();
+/// `float32, float64, rational`: the scalar types of `catalog`, for messages.
+std::string knownScalars(const properties::Catalog &catalog);
 
-/// The entries selected by theorem globs (full or short Lean names) and scalar names, in
-/// catalog order; empty lists select everything.
+/// The entries of `catalog` selected by theorem globs (full or short Lean names) and scalar
+/// names, in catalog order; empty lists select everything.   Cost: O(globs × entries)
 /// Throws: UsageError naming a glob that matches no theorem or an unknown or empty name.
-std::vector<const properties::Entry *> select(const std::vector<std::string> &globs,
+std::vector<const properties::Entry *> select(const properties::Catalog &catalog,
+                                              const std::vector<std::string> &globs,
                                               const std::vector<std::string> &scalarNames);
 
 /// Which part of the selection `--shard I/N` runs: entries whose index k has k % count == index.

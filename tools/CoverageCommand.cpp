@@ -98,9 +98,9 @@ std::string keywordOf(properties::Kind kind) {
 
 /// The catalog's Lean declarations (model-based entries are properties of their own; class laws
 /// are Mathlib's, not the ported project's).
-std::vector<Reference> catalogReferences() {
+std::vector<Reference> catalogReferences(const properties::Catalog &catalog) {
   std::vector<Reference> out;
-  for (const properties::Theorem &t : properties::theorems()) {
+  for (const properties::Theorem &t : catalog.theorems()) {
     if (t.kind != properties::Kind::Model && t.kind != properties::Kind::Law) {
       out.push_back(Reference{std::string(t.leanName), keywordOf(t.kind),
                               std::string(properties::kindName(t.kind)), std::string(t.source),
@@ -161,7 +161,8 @@ void printFingerprints(const std::vector<std::pair<std::string, lean::Reading>> 
 
 }  // namespace
 
-int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostream &err) {
+int coverageCommand(const properties::Catalog &catalog, const CoverageRequest &request,
+                    std::ostream &out, std::ostream &err) {
   // Checked now, written whole at the end: a failure in between leaves the file as it was.
   std::optional<ReportFile> json;
   try {
@@ -190,7 +191,7 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
 
   std::vector<Reference> references;
   try {
-    references = request.ported ? tableReferences(*request.ported) : catalogReferences();
+    references = request.ported ? tableReferences(*request.ported) : catalogReferences(catalog);
   } catch (const proofport::Error &e) {
     err << "proofport coverage: " << e.what() << "\n";
     return kExitUsage;
@@ -385,7 +386,7 @@ int coverageCommand(const CoverageRequest &request, std::ostream &out, std::ostr
   return kExitFalsified;
 }
 
-Command registerCoverageCommand(CLI::App &app, const Program &) {
+Command registerCoverageCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<CoverageRequest>();
   CLI::App *coverage = app.add_subcommand(
       "coverage",
@@ -413,7 +414,9 @@ Command registerCoverageCommand(CLI::App &app, const Program &) {
           "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
           "--fingerprints prints) instead of the catalog")
       ->type_name("FILE");
-  return Command{coverage, [request] { return coverageCommand(*request, std::cout, std::cerr); }};
+  return Command{coverage, [request, catalog = program.catalog] {
+                   return coverageCommand(*catalog, *request, std::cout, std::cerr);
+                 }};
 }
 
 }  // namespace proofport::cli

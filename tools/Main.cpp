@@ -28,7 +28,6 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
     std::cerr << name << ": no catalog (MainOptions::catalog is required)\n";
     return kExitUsage;
   }
-  properties::useCatalog(*options.catalog);
   mutant::useProjectMutants(options.mutants);
   CLI::App app{(options.description.empty() ? name : name + ": " + options.description) + "\n" +
                    std::string(kExitStatusHelp),
@@ -36,6 +35,7 @@ int runMain(int argc, char **argv, const MainOptions &options, bool proofportCom
   app.require_subcommand(1);
   Program program;
   program.self = argc > 0 ? argv[0] : name;
+  program.catalog = options.catalog;
   program.name = name;
   program.argc = argc;
   program.argv = argv;

@@ -170,7 +170,7 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
     execMutantTree(program);
   }
 #endif
-  if (first.document["catalog"] != catalogFingerprint()) {
+  if (first.document["catalog"] != catalogFingerprint(*program.catalog)) {
     throwUsageError("merge: the shards ran another catalog than this build's: merge them with "
                     "the proofport that ran them");
   }
@@ -179,7 +179,7 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
   std::vector<const Entry *> selected;
   try {
     const nlohmann::json &selection = first.document["selection"];
-    selected = select(selection["theorems"].get<std::vector<std::string>>(),
+    selected = select(*program.catalog, selection["theorems"].get<std::vector<std::string>>(),
                       selection["scalars"].get<std::vector<std::string>>());
   } catch (const UsageError &e) {
     throwUsageError(fmt::format("merge: the shards' selection: {}", e.what()));
@@ -206,7 +206,7 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
     for (std::size_t k = 0; k < items.size(); ++k) {
       Outcome outcome;
       try {
-        outcome = outcomeFromJson(items[k]);
+        outcome = outcomeFromJson(*program.catalog, items[k]);
       } catch (const UsageError &e) {
         throwUsageError(fmt::format("merge: '{}': result {}: {}", s.file, k, e.what()));
       }

@@ -108,6 +108,7 @@ std::vector<std::string> MutantSet::wordsAfter(const std::string &name) const {
 MutantSet mutantSetOf(const Program &program) {
   MutantSet set;
   set.program = program.name;
+  set.catalog = program.catalog;
   if (const mutant::Registry *project = mutant::projectMutants(); project != nullptr) {
     if (!project->enabled) {
       throwUsageError(fmt::format(

@@ -96,12 +96,13 @@ selectMutants(const MutantSet &set, const std::vector<std::string> &names) {
   return out;
 }
 
-std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
+std::vector<std::string> selectScalars(const Catalog &catalog,
+                                       const std::vector<std::string> &names) {
   std::vector<std::string> out;
-  for (const ScalarInfo &s : scalars()) {
+  for (const ScalarInfo &s : catalog.scalars()) {
     // Only the scalar types the catalog has entries over (a program's own catalog may cover
     // fewer than the build registers).
-    const bool covered = std::any_of(catalog().begin(), catalog().end(),
+    const bool covered = std::any_of(catalog.entries().begin(), catalog.entries().end(),
                                      [&s](const Entry &e) { return e.scalar.name == s.name; });
     if (covered &&
         (names.empty() || std::find(names.begin(), names.end(), s.name) != names.end())) {
@@ -111,7 +112,7 @@ std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
   for (const auto &name : names) {
     if (std::find(out.begin(), out.end(), name) == out.end()) {
       throwUsageError("--scalar '" + name + "': expected a scalar type of the mutant build (" +
-                      knownScalars() + ")");
+                      knownScalars(catalog) + ")");
     }
   }
   return out;
@@ -121,10 +122,10 @@ std::vector<std::string> selectScalars(const std::vector<std::string> &names) {
 /// keeps the smallest kill. Stops once a kill meets the size target (`wantMinimal`) or at the
 /// first kill otherwise, taking results in catalog order so the cell does not depend on the
 /// number of workers. A property whose process dies is recorded in `crashes`, not a kill.
-Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal,
-          const WorkerOptions &workers) {
+Cell hunt(const Catalog &catalog, const std::string &scalar, const RunOptions &options,
+          bool wantMinimal, const WorkerOptions &workers) {
   std::vector<const Entry *> entries;
-  for (const Entry &e : catalog()) {
+  for (const Entry &e : catalog.entries()) {
     if (e.scalar.name == scalar && e.admissible()) {
       entries.push_back(&e);
     }
@@ -137,7 +138,7 @@ Cell hunt(const std::string &scalar, const RunOptions &options, bool wantMinimal
   const auto done = [&](std::size_t k, JobOutcome outcome) {
     ++best.propertiesRun;
     if (!outcome.value) {
-      best.crashes.push_back(shortName(entries[k]->theorem->leanName) + ": " + outcome.failure);
+      best.crashes.push_back(entries[k]->shortName + ": " + outcome.failure);
       return true;
     }
     RunResult result = resultFromJson(*outcome.value);
@@ -166,7 +167,8 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
     }
     return kExitHolds;
   }
-  const auto scalarNames = selectScalars(splitNames(request.scalars, "--scalar"));
+  const auto scalarNames =
+      selectScalars(*program.catalog, splitNames(*program.catalog, request.scalars, "--scalar"));
   if (request.matrix && request.saveCorpus) {
     throwUsageError("--save-corpus: records the kills of the kill matrix; not with --matrix");
   }
@@ -206,7 +208,7 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
   // The analysis means nothing if the real code already fails.
   set.arm(0);
   for (const auto &scalar : scalarNames) {
-    const Cell baseline = hunt(scalar, options, false, workers);
+    const Cell baseline = hunt(*program.catalog, scalar, options, false, workers);
     if (baseline.killed()) {
       fmt::print("the unmutated build already falsifies {} over {}:\n{}",
                  baseline.entry->theorem->leanName, scalar, describeFailure(baseline.result));
@@ -228,7 +230,7 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
     std::vector<Cell> cells;
     bool anyMinimal = false;
     for (const auto &scalar : scalarNames) {
-      cells.push_back(hunt(scalar, options, !anyMinimal, workers));
+      cells.push_back(hunt(*program.catalog, scalar, options, !anyMinimal, workers));
       anyMinimal = anyMinimal || (cells.back().killed() && cells.back().size.minimal());
     }
     set.arm(0);
@@ -245,10 +247,9 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
     nlohmann::json perScalar = nlohmann::json::array();
     for (std::size_t k = 0; k < cells.size(); ++k) {
       const Cell &cell = cells[k];
-      const std::string text = cell.killed()
-                                   ? fmt::format("{} @{}", shortName(cell.entry->theorem->leanName),
-                                                 cell.result.cases + 1)
-                                   : (cell.crashes.empty() ? "SURVIVED" : "CRASHED");
+      const std::string text =
+          cell.killed() ? fmt::format("{} @{}", cell.entry->shortName, cell.result.cases + 1)
+                        : (cell.crashes.empty() ? "SURVIVED" : "CRASHED");
       fmt::print(" {:<30}", text.size() > 30 ? text.substr(0, 29) + "~" : text);
       nlohmann::json item = {{"scalar", scalarNames[k]},
                              {"killed", cell.killed()},
@@ -363,7 +364,7 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
   addWorkerOptions(*mutants, request->jobs, request->timeout);
   return Command{mutants, [request, program] {
                    // A usage error is reported before handing over to the mutant tree.
-                   (void)splitNames(request->scalars, "--scalar");
+                   (void)splitNames(*program.catalog, request->scalars, "--scalar");
 #if !defined(PROOFPORT_MUTANTS)
                    if (mutant::projectMutants() == nullptr) {
                      execMutantTree(program);

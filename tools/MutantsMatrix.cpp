@@ -78,19 +78,20 @@ char cellMark(const Row &row, std::size_t m) {
 
 const Exemption *exemptionOf(const MutantSet &set, const Theorem &t) {
   for (const Exemption &x : set.exemptions) {
-    if (findTheorem(x.theorem) == &t) {
+    if (set.catalog->find(x.theorem) == &t) {
       return &x;
     }
   }
   return nullptr;
 }
 
-void printRow(const Row &row, std::size_t nameWidth) {
+void printRow(const Catalog &catalog, const Row &row, std::size_t nameWidth) {
   std::string marks;
   for (std::size_t m = 0; m < row.falsified.size(); ++m) {
     marks += cellMark(row, m);
   }
-  fmt::print("{:<{}} {} {:>3}\n", shortName(row.theorem->leanName), nameWidth, marks, row.kills());
+  fmt::print("{:<{}} {} {:>3}\n", catalog.shortName(row.theorem->leanName), nameWidth, marks,
+             row.kills());
 }
 
 }  // namespace
@@ -104,7 +105,7 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
   std::vector<Row> rows;
   std::vector<const Entry *> entries;
   std::vector<std::size_t> rowOf;
-  for (const Entry &e : catalog()) {
+  for (const Entry &e : set.catalog->entries()) {
     // A law checks a scalar type's claim, not the port: no fault of the port can falsify it.
     if (std::find(scalars.begin(), scalars.end(), e.scalar.name) == scalars.end() ||
         e.theorem->kind == Kind::Law || !e.admissible()) {
@@ -120,7 +121,7 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
   }
   std::vector<std::string> staleExemptions;
   for (const Exemption &x : set.exemptions) {
-    if (findTheorem(x.theorem) == nullptr) {
+    if (set.catalog->find(x.theorem) == nullptr) {
       staleExemptions.emplace_back(x.theorem);
     }
   }
@@ -165,7 +166,7 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
   // The grid: one column per mutant, numbered in the header (tens digit over units digit).
   std::size_t nameWidth = 5;
   for (const Row &row : rows) {
-    nameWidth = std::max(nameWidth, shortName(row.theorem->leanName).size());
+    nameWidth = std::max(nameWidth, set.catalog->shortName(row.theorem->leanName).size());
   }
   fmt::print("\nmutants (columns):\n");
   for (std::size_t m = 0; m < mutants.size(); ++m) {
@@ -192,14 +193,14 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
       exempt.push_back(&row);
       continue;
     }
-    printRow(row, nameWidth);
+    printRow(*set.catalog, row, nameWidth);
     if (row.kills() == 0) {
       unkilled.push_back(&row);
     }
   }
   fmt::print("\nexempt entries (no kill required):{}\n", exempt.empty() ? " none" : "");
   for (const Row *row : exempt) {
-    printRow(*row, nameWidth);
+    printRow(*set.catalog, *row, nameWidth);
     fmt::print("  reason: {}{}\n", row->exemption->reason,
                row->kills() > 0 ? " (it kills a mutant now: the exemption may go)" : "");
   }
@@ -209,8 +210,8 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
   for (const Row &row : rows) {
     for (std::size_t m = 0; m < mutants.size(); ++m) {
       for (const std::string &error : row.errors[m]) {
-        fmt::print("could not run {} with {}: {}\n", shortName(row.theorem->leanName), mutants[m],
-                   error);
+        fmt::print("could not run {} with {}: {}\n", set.catalog->shortName(row.theorem->leanName),
+                   mutants[m], error);
       }
     }
   }
@@ -235,7 +236,7 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
     }
     jsonRows.push_back(
         {{"theorem", std::string(row.theorem->leanName)},
-         {"short", shortName(row.theorem->leanName)},
+         {"short", set.catalog->shortName(row.theorem->leanName)},
          {"exempt", row.exemption != nullptr ? nlohmann::json(std::string(row.exemption->reason))
                                              : nlohmann::json(nullptr)},
          {"kills", row.kills()},

@@ -43,6 +43,8 @@ struct MutantSet {
   std::vector<std::string> wordsAfter(const std::string &name) const;
   /// The program's name in messages.
   std::string program;
+  /// The catalog the mutants are run against (Program::catalog); never null.
+  const properties::Catalog *catalog = nullptr;
 
   /// Arms the mutant named `name` (it must be in `list`).
   void armByName(const std::string &name) const;

@@ -29,19 +29,20 @@ struct ReplayRequest {
   std::optional<std::string> mutant;
 };
 
-const Entry *findEntry(const std::string &theorem, const std::string &scalar) {
-  const Theorem *t = findTheorem(theorem);
+const Entry *findEntry(const Catalog &catalog, const std::string &theorem,
+                       const std::string &scalar) {
+  const Theorem *t = catalog.find(theorem);
   if (t == nullptr) {
     throwUsageError("--theorem '" + theorem +
                     "': expected a catalog theorem (see 'proofport list')");
   }
-  for (const Entry &e : catalog()) {
+  for (const Entry &e : catalog.entries()) {
     if (e.theorem == t && e.scalar.name == scalar) {
       return &e;
     }
   }
   throwUsageError("--scalar '" + scalar + "': expected a scalar type registered in this build (" +
-                  knownScalars() + ")");
+                  knownScalars(catalog) + ")");
 }
 
 void printReplay(const std::string &label, const Entry &e, const RunResult &result) {
@@ -59,7 +60,7 @@ void printReplay(const std::string &label, const Entry &e, const RunResult &resu
   }
 }
 
-int replayPrinted(const ReplayRequest &request) {
+int replayPrinted(const Catalog &catalog, const ReplayRequest &request) {
   if (request.token && (!request.theorem || !request.scalar)) {
     throwUsageError("replay --token: expected --theorem and --scalar too");
   }
@@ -70,7 +71,7 @@ int replayPrinted(const ReplayRequest &request) {
   if (!request.theorem || !request.scalar) {
     throwUsageError("replay --token: expected --theorem and --scalar too");
   }
-  const Entry &e = *findEntry(*request.theorem, *request.scalar);
+  const Entry &e = *findEntry(catalog, *request.theorem, *request.scalar);
   RunResult result;
   try {
     result = replay(e, *request.token);
@@ -86,7 +87,7 @@ int replayPrinted(const ReplayRequest &request) {
                                                            : kExitUsage;
 }
 
-int replayFiles(const ReplayRequest &request) {
+int replayFiles(const Catalog &catalog, const ReplayRequest &request) {
   int status = kExitHolds;
   for (const auto &file : request.files) {
     if (checked::isViolationReport(file)) {
@@ -96,7 +97,7 @@ int replayFiles(const ReplayRequest &request) {
     }
     CorpusReplay outcome;
     try {
-      outcome = replayCaseFile(file);
+      outcome = replayCaseFile(catalog, file);
     } catch (const proofport::Error &e) {
       // One unreadable case does not stop the others.
       std::cerr << "proofport replay: " << e.what() << "\n";
@@ -147,7 +148,8 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
                          "replay: expected case files, or --theorem, --scalar and --token, got " +
                          std::string(request->files.empty() ? "neither" : "both"));
                    }
-                   return printed ? replayPrinted(*request) : replayFiles(*request);
+                   return printed ? replayPrinted(*program.catalog, *request)
+                                  : replayFiles(*program.catalog, *request);
                  }};
 }
 

@@ -216,9 +216,9 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
   for (const Outcome &outcome : outcomes) {
     const Entry *e = outcome.entry;
     const RunResult &result = outcome.result;
-    out += fmt::format(
-        "  <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"", xmlEscape(e->scalar.name, true),
-        xmlEscape(shortName(e->theorem->leanName), true), result.milliseconds / 1000);
+    out += fmt::format("  <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"",
+                       xmlEscape(e->scalar.name, true), xmlEscape(e->shortName, true),
+                       result.milliseconds / 1000);
     if (result.verdict == RunResult::Verdict::Passed) {
       out += "/>\n";
       continue;
@@ -316,7 +316,7 @@ std::string jsonReport(const nlohmann::json &header, const std::vector<Outcome> 
     nlohmann::json item = {
         {"index", index},
         {"theorem", std::string(e->theorem->leanName)},
-        {"short", shortName(e->theorem->leanName)},
+        {"short", e->shortName},
         {"scalar", e->scalar.name},
         {"statement", std::string(e->theorem->statement)},
         {"source", std::string(e->theorem->source)},
@@ -348,9 +348,9 @@ struct Fnv {
 
 }  // namespace
 
-std::string catalogFingerprint() {
+std::string catalogFingerprint(const Catalog &catalog) {
   Fnv fnv;
-  for (const Entry &e : catalog()) {
+  for (const Entry &e : catalog.entries()) {
     fnv.add(e.id());
   }
   return fnv.hex();
@@ -417,7 +417,7 @@ bool isWhole(const nlohmann::json &value, std::uint64_t max) {
          value.get<std::uint64_t>() <= max;
 }
 
-Outcome outcomeFromJson(const nlohmann::json &json) {
+Outcome outcomeFromJson(const Catalog &catalog, const nlohmann::json &json) {
   Outcome out;
   try {
     if (!json.is_object()) {
@@ -439,7 +439,7 @@ Outcome outcomeFromJson(const nlohmann::json &json) {
       out.rerunCases = rerun.get<int>();
     }
     out.result = resultFromJson(json);
-    for (const Entry &e : catalog()) {
+    for (const Entry &e : catalog.entries()) {
       if (e.theorem->leanName == theorem && e.scalar.name == scalar) {
         out.entry = &e;
       }

@@ -91,9 +91,9 @@ std::string jsonReport(const nlohmann::json &header, const std::vector<Outcome> 
 /// The `format` of `proofport run --json` reports that `merge` reads.
 inline constexpr std::string_view kRunReportFormat = "proofport-run-1";
 
-/// A fingerprint of the catalog (every entry's id, in order): reports of runs over different
+/// A fingerprint of `catalog` (every entry's id, in order): reports of runs over different
 /// catalogs do not merge.   Cost: O(catalog)
-std::string catalogFingerprint();
+std::string catalogFingerprint(const properties::Catalog &catalog);
 
 /// A fingerprint of the corpus folder `dir` (every file's relative path and bytes), or `none`
 /// when it does not exist: shards that replayed different corpora do not merge.
@@ -111,10 +111,11 @@ Invocation invocationFromJson(const std::string &self, const nlohmann::json &jso
 /// Cost: O(1)
 bool isWhole(const nlohmann::json &value, std::uint64_t max);
 
-/// The outcome a JSON report's result object holds (its entry looked up in this catalog).
+/// The outcome a JSON report's result object holds (its entry looked up in `catalog`).
+/// Cost: O(entries)
 /// Throws: UsageError naming the first field that is missing or does not hold what it must
 /// (every field docs/USAGE.md lists for a result, as resultFromJson checks them), or if it names
-/// no entry of this catalog.
-Outcome outcomeFromJson(const nlohmann::json &json);
+/// no entry of `catalog`.
+Outcome outcomeFromJson(const properties::Catalog &catalog, const nlohmann::json &json);
 
 }  // namespace proofport::cli

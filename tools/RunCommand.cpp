@@ -44,7 +44,7 @@ public:
   Table(const std::vector<const Entry *> &entries, const RunRequest &request) : m_request(request) {
     for (const Entry *e : entries) {
       m_scalarWidth = std::max(m_scalarWidth, e->scalar.name.size());
-      m_theoremWidth = std::max(m_theoremWidth, shortName(e->theorem->leanName).size());
+      m_theoremWidth = std::max(m_theoremWidth, e->shortName.size());
     }
     say(fmt::format("{:<14} {:<{}} {:<{}} {:>7} {:>10} {:>9}\n", "verdict", "scalar", m_scalarWidth,
                     "theorem", m_theoremWidth, "cases", "time", "cases/s"));
@@ -54,9 +54,8 @@ public:
     const Entry *e = outcome.entry;
     const RunResult &result = outcome.result;
     say(fmt::format("{:<14} {:<{}} {:<{}} {:>7} {:>7.0f} ms {:>9.0f}\n",
-                    verdictName(result.verdict), e->scalar.name, m_scalarWidth,
-                    shortName(e->theorem->leanName), m_theoremWidth, result.cases,
-                    result.milliseconds, casesPerSecond(result)));
+                    verdictName(result.verdict), e->scalar.name, m_scalarWidth, e->shortName,
+                    m_theoremWidth, result.cases, result.milliseconds, casesPerSecond(result)));
     ++m_rows;
     if (result.verdict == RunResult::Verdict::NotAdmissible) {
       // Nothing ran: the scalar type does not model a class the declaration needs.
@@ -108,14 +107,14 @@ private:
 /// Why `e` is not admissible, in words, with each missing class shown false over the scalar by
 /// its first falsified law (the exact counterexample) when one is found within `options`.
 /// Cost: up to one run of every law of the missing classes over the scalar.
-std::string whyNotAdmissible(const Entry &e, const RunOptions &options) {
+std::string whyNotAdmissible(const Catalog &catalog, const Entry &e, const RunOptions &options) {
   std::string out = fmt::format(
       "{} over {} is not admissible: it needs {}, and {} does not model {}", e.theorem->leanName,
       e.scalar.name, e.theorem->needs.show(), e.scalar.name, e.missing.names());
   for (const proofport::LeanClass c : e.missing.members()) {
     bool lawsFound = false;
     bool shown = false;
-    for (const Entry &law : catalog()) {
+    for (const Entry &law : catalog.entries()) {
       if (law.theorem->kind != Kind::Law || law.theorem->lawOf != c ||
           law.scalar.name != e.scalar.name || !law.body) {
         continue;
@@ -126,8 +125,8 @@ std::string whyNotAdmissible(const Entry &e, const RunOptions &options) {
       const RunResult result = run(unclaimed, options);
       if (result.verdict == RunResult::Verdict::Falsified) {
         out += fmt::format("\n{} is not a {}: {} fails over it ({})\n{}", e.scalar.name,
-                           proofport::leanClassName(c), shortName(law.theorem->leanName),
-                           law.theorem->statement, describeFailure(result));
+                           proofport::leanClassName(c), law.shortName, law.theorem->statement,
+                           describeFailure(result));
         shown = true;
         break;
       }
@@ -170,8 +169,9 @@ std::vector<Outcome> runOnce(const RunRequest &request, const RunOptions &option
 
 int runCommand(const Program &program, const RunRequest &request) {
   const Shard shard = request.shard ? parseShard(*request.shard) : Shard{};
-  const std::vector<std::string> scalarNames = splitNames(request.scalarArgs, "--scalar");
-  const auto selected = select(request.globs, scalarNames);
+  const std::vector<std::string> scalarNames =
+      splitNames(*program.catalog, request.scalarArgs, "--scalar");
+  const auto selected = select(*program.catalog, request.globs, scalarNames);
   std::vector<const Entry *> entries;
   std::vector<std::size_t> positions;
   for (std::size_t k = 0; k < selected.size(); ++k) {
@@ -187,7 +187,7 @@ int runCommand(const Program &program, const RunRequest &request) {
     probe.cases = request.cases;
     for (const Entry *e : entries) {
       if (!e->admissible()) {
-        throwUsageError(whyNotAdmissible(*e, probe));
+        throwUsageError(whyNotAdmissible(*program.catalog, *e, probe));
       }
     }
   }
@@ -301,7 +301,7 @@ int runCommand(const Program &program, const RunRequest &request) {
         {"cases", request.cases ? *request.cases : defaultCases()},
         {"max_size", request.maxSize ? nlohmann::json(*request.maxSize) : nlohmann::json(nullptr)},
         {"build", currentBuild()},
-        {"catalog", catalogFingerprint()},
+        {"catalog", catalogFingerprint(*program.catalog)},
         {"corpus", corpusState},
         {"selection", {{"theorems", request.globs}, {"scalars", scalarNames}}},
         {"shard", request.shard ? nlohmann::json(*request.shard) : nlohmann::json(nullptr)},

@@ -1,8 +1,7 @@
-// Catalogs: listing declarations by kind, looking them up, and the active catalog.
+// Catalogs: listing declarations by kind and looking them up.
 #include "proofport/properties/Catalog.h"
 
 #include <algorithm>
-#include <atomic>
 
 #include "proofport/spec/Error.h"
 
@@ -34,7 +33,9 @@ int kindRank(Kind kind) {
   return 7;
 }
 
-std::string Entry::id() const { return scalar.name + "/" + shortName(theorem->leanName); }
+std::string Entry::id() const {
+  return scalar.name + "/" + (shortName.empty() ? std::string(theorem->leanName) : shortName);
+}
 
 Catalog::Catalog(std::string leanPrefix, std::vector<Entry> entries)
     : m_prefix(std::move(leanPrefix)) {
@@ -71,6 +72,7 @@ Catalog::Catalog(std::string leanPrefix, std::vector<Entry> entries)
         if (e.theorem == order[k] && e.scalar.name == scalar.name) {
           m_entries.push_back(e);
           m_entries.back().theorem = &m_theorems[k];
+          m_entries.back().shortName = shortName(m_theorems[k].leanName);
         }
       }
     }
@@ -101,26 +103,5 @@ std::string Catalog::shortName(std::string_view leanName) const {
   }
   return std::string(leanName);
 }
-
-namespace {
-std::atomic<const Catalog *> g_active{nullptr};
-}  // namespace
-
-const Catalog &activeCatalog() {
-  const Catalog *active = g_active.load();
-  if (active == nullptr) {
-    throwContractError("properties::activeCatalog",
-                       "a catalog made active with properties::useCatalog", "no active catalog");
-  }
-  return *active;
-}
-
-void useCatalog(const Catalog &catalog) { g_active.store(&catalog); }
-
-std::string shortName(std::string_view leanName) { return activeCatalog().shortName(leanName); }
-const std::vector<Theorem> &theorems() { return activeCatalog().theorems(); }
-const Theorem *findTheorem(std::string_view name) { return activeCatalog().find(name); }
-const std::vector<Entry> &catalog() { return activeCatalog().entries(); }
-const std::vector<ScalarInfo> &scalars() { return activeCatalog().scalars(); }
 
 }  // namespace proofport::properties

@@ -192,7 +192,7 @@ std::string currentBuild() {
 }
 
 std::filesystem::path caseDirectory(const std::filesystem::path &dir, const Entry &entry) {
-  return dir / entry.scalar.name / shortName(entry.theorem->leanName);
+  return dir / entry.scalar.name / entry.shortName;
 }
 
 std::vector<std::filesystem::path> caseFiles(const std::filesystem::path &dir, const Entry &entry) {
@@ -261,21 +261,21 @@ std::vector<CorpusReplay> replayCorpus(const std::filesystem::path &dir, const E
     const CorpusCase c = loadCase(file);
     if (c.theorem != entry.theorem->leanName || c.scalar != entry.scalar.name) {
       throwFormatError(file.string(), "a case of " + entry.id(),
-                       "one of " + c.scalar + "/" + shortName(c.theorem));
+                       "one of " + c.scalar + "/" + c.theorem);
     }
     out.push_back(replayCase(file, entry, c));
   }
   return out;
 }
 
-CorpusReplay replayCaseFile(const std::filesystem::path &file) {
+CorpusReplay replayCaseFile(const Catalog &catalog, const std::filesystem::path &file) {
   const CorpusCase c = loadCase(file);
-  const Theorem *theorem = findTheorem(c.theorem);
+  const Theorem *theorem = catalog.find(c.theorem);
   if (theorem == nullptr) {
     throwFormatError(file.string(), "a catalog theorem",
                      "'" + printable(c.theorem) + "' (see 'proofport list')");
   }
-  for (const Entry &entry : catalog()) {
+  for (const Entry &entry : catalog.entries()) {
     if (entry.theorem == theorem && entry.scalar.name == c.scalar) {
       try {
         return replayCase(file, entry, c);

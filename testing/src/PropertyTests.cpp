@@ -2,7 +2,10 @@
 // ctest runs each one alone (see cmake/ProofportDiscoverProperties.cmake).
 #include "proofport/testing/PropertyTests.h"
 
+#include <algorithm>
 #include <cfenv>
+#include <cstdint>
+#include <optional>
 #include <iostream>
 #include <string>
 
@@ -22,8 +25,10 @@ using properties::RunResult;
 
 class PropertyTest : public ::testing::Test {
 public:
-  PropertyTest(const Entry &entry, std::filesystem::path corpus)
-      : m_entry(entry), m_corpus(std::move(corpus)) {}
+  /// `self`: this program as started; `cli`: the command line over the same catalog, or empty.
+  PropertyTest(const Entry &entry, std::filesystem::path corpus, std::string self, std::string cli)
+      : m_entry(entry), m_corpus(std::move(corpus)), m_self(std::move(self)),
+        m_cli(std::move(cli)) {}
 
   void TestBody() override {
     // The regression corpus first: every saved counterexample of this entry must now hold.
@@ -37,25 +42,41 @@ public:
         RunResult shown = saved.result;
         shown.fromCorpus = saved.file.string();
         FAIL() << m_entry.id() << ": " << properties::verdictName(shown.verdict) << "\n"
-               << properties::describeFailure(shown) << "  replay: proofport replay "
-               << saved.file.string();
+               << properties::describeFailure(shown)
+               << (m_cli.empty() ? ""
+                                 : "  replay: " + m_cli + " replay " + saved.file.string() + "\n")
+               << "  rerun: " << rerun(std::nullopt);
       }
     }
     const RunResult result = properties::run(m_entry, {});
     if (result.verdict == RunResult::Verdict::Passed) {
       return;
     }
+    std::string replay;
+    if (!m_cli.empty() && !result.reproduceToken.empty()) {
+      replay = "  replay: " + m_cli + " replay --theorem " +
+               std::string(m_entry.theorem->leanName) + " --scalar " + m_entry.scalar.name +
+               " --token " + result.reproduceToken + "\n";
+    }
     FAIL() << m_entry.id() << ": " << properties::verdictName(result.verdict) << "\n  "
            << m_entry.theorem->statement << "\n"
-           << properties::describeFailure(result) << "  replay: proofport replay --theorem "
-           << m_entry.theorem->leanName << " --scalar " << m_entry.scalar.name << " --token "
-           << result.reproduceToken << "\n  or under ctest: RC_PARAMS=\"seed=" << result.seed
-           << "\"";
+           << properties::describeFailure(result) << replay << "  rerun: " << rerun(result.seed);
   }
 
 private:
+  /// This program again on this test alone (under `seed`, if the failure came from a search).
+  std::string rerun(std::optional<std::uint64_t> seed) const {
+    // GoogleTest reads `-` in a filter as the start of the excluded patterns: `?` matches it.
+    std::string filter = m_entry.scalar.name + "." + m_entry.shortName;
+    std::replace(filter.begin(), filter.end(), '-', '?');
+    return (seed ? "RC_PARAMS=\"seed=" + std::to_string(*seed) + "\" " : std::string()) + m_self +
+           " --gtest_filter=" + filter;
+  }
+
   const Entry &m_entry;
   std::filesystem::path m_corpus;
+  std::string m_self;
+  std::string m_cli;
 };
 
 /// The ctest labels of an entry: `property`, its kind's, its scalar family, `rounding`.
@@ -73,13 +94,11 @@ std::string labels(const Entry &e) {
 }  // namespace
 
 int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
-                     const std::filesystem::path &corpus) {
-  properties::useCatalog(catalog);
+                     const std::filesystem::path &corpus, const std::string &cli) {
   if (argc == 2 && std::string(argv[1]) == "--proofport-list") {
     for (const Entry &e : catalog.entries()) {
       if (e.admissible()) {
-        std::cout << e.scalar.name << ' ' << catalog.shortName(e.theorem->leanName) << ' '
-                  << labels(e) << '\n';
+        std::cout << e.scalar.name << ' ' << e.shortName << ' ' << labels(e) << '\n';
       }
     }
     return 0;
@@ -92,14 +111,16 @@ int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
     std::cerr << "proofport: refusing to run: " << e.what() << "\n";
     return 2;
   }
+  const std::string self = argc > 0 ? argv[0] : "the property test program";
   for (const Entry &e : catalog.entries()) {
     if (!e.admissible()) {
       continue;
     }
-    const std::string name = catalog.shortName(e.theorem->leanName);
-    ::testing::RegisterTest(
-        e.scalar.name.c_str(), name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
-        [&e, corpus]() -> ::testing::Test * { return new PropertyTest(e, corpus); });
+    const std::string &name = e.shortName;
+    ::testing::RegisterTest(e.scalar.name.c_str(), name.c_str(), nullptr, nullptr, __FILE__,
+                            __LINE__, [&e, corpus, self, cli]() -> ::testing::Test * {
+                              return new PropertyTest(e, corpus, self, cli);
+                            });
   }
   return RUN_ALL_TESTS();
 }

@@ -1,5 +1,6 @@
 // A catalog: ported declarations, the scalar types they run over, and one entry per
-// (declaration, scalar) pair with its property; the catalog the commands work on.
+// (declaration, scalar) pair with its property. A program's commands and tests work on the
+// catalog they are given (there is no global one).
 #pragma once
 
 #include <cfenv>
@@ -45,10 +46,14 @@ struct Entry {
   /// Why the pair is not admissible: the scalar does not model these classes the declaration
   /// needs (or, for a law, does not claim its class). Empty: admissible, `body` runs.
   ClassSet missing;
+  /// The declaration's Lean name without the catalog's prefix (`GradientContext.toPack_pop`):
+  /// set by the Catalog that holds the entry; the full Lean name until then.
+  std::string shortName;
 
   /// Whether the declaration runs over this scalar (the scalar models every class it needs).
   bool admissible() const noexcept { return missing.empty(); }
-  /// `float32/GradientContext.toPack_pop`: the ctest name and RapidCheck test id.
+  /// `float32/GradientContext.toPack_pop` (`<scalar>/<shortName>`): the ctest name and
+  /// RapidCheck test id.   Cost: O(length)
   std::string id() const;
 };
 
@@ -87,23 +92,5 @@ private:
   std::vector<Entry> m_entries;
   std::vector<ScalarInfo> m_scalars;
 };
-
-/// The catalog the commands and tests of this program work on: the one `useCatalog` set, else
-/// proofport's built-in catalog (if linked).   Throws: ContractError if neither exists.
-const Catalog &activeCatalog();
-
-/// Makes `catalog` the active one (a program's own catalog; `proofport::cli::main` calls it).
-void useCatalog(const Catalog &catalog);
-
-/// `activeCatalog().shortName(leanName)`.
-std::string shortName(std::string_view leanName);
-/// `activeCatalog().theorems()`.
-const std::vector<Theorem> &theorems();
-/// `activeCatalog().find(name)`.
-const Theorem *findTheorem(std::string_view name);
-/// `activeCatalog().entries()`.
-const std::vector<Entry> &catalog();
-/// `activeCatalog().scalars()`.
-const std::vector<ScalarInfo> &scalars();
 
 }  // namespace proofport::properties
