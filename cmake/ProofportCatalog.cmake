@@ -9,7 +9,8 @@
 #
 #   proofport_add_catalog(<target> LIST <C++ type> HEADER <header> FUNCTION <qualified name>
 #     PREFIX <Lean prefix> [SCALARS <names>...] [LINKS <targets>...] [DEFINITIONS <defs>...])
-#       A static library defining `const proofport::properties::Catalog &<FUNCTION>()`: every
+#       A static library defining `const proofport::properties::Catalog &<FUNCTION>()` (the
+#       name is stored on the target, property PROOFPORT_CATALOG_FUNCTION): every
 #       declaration of the `proofport::properties::Theorems<…>` type LIST (declared in HEADER)
 #       over each scalar of SCALARS (default: every registered one), one translation unit per
 #       scalar so they build in parallel. PREFIX is the Lean namespace short names drop
@@ -46,6 +47,32 @@ macro(_proofport_check_arguments command target)
   endif()
   set(NAMESPACE "${CMAKE_MATCH_1}")
   set(FUNCTION_NAME "${CMAKE_MATCH_2}")
+endmacro()
+
+# Sets ARG_FUNCTION in the caller's scope to the catalog function stored on ARG_CATALOG (a target
+# of proofport_add_catalog), failing naming `<command>(<target>)` when ARG_CATALOG is no such
+# target. A FUNCTION the caller still passes (proofport 0.x) must name the same function.
+macro(_proofport_catalog_function command target)
+  if(NOT ARG_CATALOG)
+    message(FATAL_ERROR "${command}(${target}): CATALOG is required")
+  endif()
+  if(NOT TARGET "${ARG_CATALOG}")
+    message(FATAL_ERROR "${command}(${target}): CATALOG '${ARG_CATALOG}' is not a target")
+  endif()
+  get_target_property(_proofport_stored "${ARG_CATALOG}" PROOFPORT_CATALOG_FUNCTION)
+  if(NOT _proofport_stored)
+    message(FATAL_ERROR "${command}(${target}): CATALOG '${ARG_CATALOG}' is not a catalog "
+                        "(make it with proofport_add_catalog)")
+  endif()
+  if(ARG_FUNCTION AND NOT ARG_FUNCTION STREQUAL _proofport_stored)
+    message(FATAL_ERROR "${command}(${target}): FUNCTION ${ARG_FUNCTION} is not the function "
+                        "of ${ARG_CATALOG} (${_proofport_stored}); leave FUNCTION out, the "
+                        "catalog target carries it")
+  elseif(ARG_FUNCTION)
+    message(DEPRECATION "${command}(${target}): FUNCTION is no longer needed (the catalog "
+                        "target ${ARG_CATALOG} carries it); it will be removed")
+  endif()
+  set(ARG_FUNCTION "${_proofport_stored}")
 endmacro()
 
 function(proofport_register_scalar name)
@@ -132,6 +159,10 @@ function(proofport_add_catalog target)
   set(CALLS "${calls}")
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/Catalog.cpp.in" "${dir}/catalog.cpp" @ONLY)
   add_library(${target} STATIC "${dir}/catalog.cpp" ${sources})
+  # The catalog function, read by proofport_add_property_tests and proofport_add_cli (and kept
+  # by an installed export of the target).
+  set_target_properties(${target} PROPERTIES PROOFPORT_CATALOG_FUNCTION "${ARG_FUNCTION}"
+                                             EXPORT_PROPERTIES PROOFPORT_CATALOG_FUNCTION)
   target_link_libraries(${target} PUBLIC proofport::properties ${ARG_LINKS})
   # PUBLIC: the property tests and the command line over this catalog include the same headers
   # and must see the same switches (one definition of each inline function).
@@ -146,16 +177,26 @@ function(proofport_add_catalog target)
   set_source_files_properties(${sources} PROPERTIES COMPILE_OPTIONS "-g0;-Og")
 endfunction()
 
-# proofport_add_property_tests(<target> CATALOG <catalog target> FUNCTION <qualified name>
-#   [CORPUS <dir>])
-#   A GoogleTest program running the catalog FUNCTION (from proofport_add_catalog), registered in
+# proofport_add_property_tests(<target> CATALOG <catalog target> [CLI <cli target>]
+#   [CORPUS <dir>] [TEST_PREFIX <text>])
+#   A GoogleTest program running the catalog of the target CATALOG (from proofport_add_catalog),
+#   registered in
 #   ctest as one test per admissible (declaration, scalar) pair, named `<scalar>/<short name>`
 #   with labels `property`, the kind (`seed`, `lemma`, `law`, `model`), the scalar's family and
 #   `rounding` for rounding variants. Saved counterexamples under CORPUS are replayed first.
-#   The tests are discovered after each build of <target>.
+#   The tests are discovered after each build of <target>. A failure prints how to rerun it with
+#   this program and, with CLI (a proofport_add_cli program over the same catalog), the exact
+#   replay command with that program. TEST_PREFIX starts every test name (`mutant/float32/…`),
+#   so two programs over catalogs with the same declarations (two ports of one Lean file, a
+#   mutant build) register distinct tests.
 function(proofport_add_property_tests target)
-  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CORPUS" "" ${ARGN})
+  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CLI;CORPUS;TEST_PREFIX" "" ${ARGN})
+  _proofport_catalog_function(proofport_add_property_tests "${target}")
   _proofport_check_arguments(proofport_add_property_tests "${target}" CATALOG FUNCTION)
+  if(ARG_CLI AND NOT TARGET "${ARG_CLI}")
+    message(FATAL_ERROR "proofport_add_property_tests(${target}): CLI '${ARG_CLI}' is not a "
+                        "target (a program of proofport_add_cli)")
+  endif()
   if(NOT TARGET proofport::testing)
     message(FATAL_ERROR "proofport_add_property_tests(${target}): this proofport has no "
                         "proofport::testing target (it was built with PROOFPORT_BUILD_TESTS=OFF); "
@@ -166,9 +207,16 @@ function(proofport_add_property_tests target)
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/PropertyTestsMain.cpp.in" "${main}" @ONLY)
   add_executable(${target} "${main}")
   target_link_libraries(${target} PRIVATE ${ARG_CATALOG} proofport::testing)
+  set(cli "")
+  if(ARG_CLI)
+    set(cli "$<TARGET_FILE:${ARG_CLI}>")
+    add_dependencies(${target} ${ARG_CLI})
+  endif()
+  target_compile_definitions(${target} PRIVATE "PROOFPORT_REPLAY_PROGRAM=\"${cli}\"")
   set(listing "${CMAKE_CURRENT_BINARY_DIR}/${target}_tests.cmake")
   add_custom_command(TARGET ${target} POST_BUILD
     COMMAND "${CMAKE_COMMAND}" -D "EXE=$<TARGET_FILE:${target}>" -D "OUT=${listing}"
+            -D "PREFIX=${ARG_TEST_PREFIX}"
             -P "${PROOFPORT_CATALOG_TEMPLATE_DIR}/ProofportDiscoverProperties.cmake"
     VERBATIM)
   set(include "${CMAKE_CURRENT_BINARY_DIR}/${target}_include.cmake")
@@ -181,10 +229,10 @@ function(proofport_add_property_tests target)
   set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include}")
 endfunction()
 
-# proofport_add_cli(<target> CATALOG <catalog target> FUNCTION <qualified name>
+# proofport_add_cli(<target> CATALOG <catalog target>
 #   [DESCRIPTION <text>] [CORPUS <dir>] [MUTANTS <namespace> MUTANTS_HEADER <header>])
-#   An executable <target> with proofport's command line over the catalog FUNCTION (from
-#   proofport_add_catalog): `<target> run`, `list`, `replay`, `coverage` and `merge`, with the
+#   An executable <target> with proofport's command line over the catalog of the target CATALOG
+#   (from proofport_add_catalog): `<target> run`, `list`, `replay`, `coverage` and `merge`, with the
 #   same options, reports and exit statuses as `proofport`. DESCRIPTION heads `--help`; CORPUS
 #   is the default `--corpus` folder (default: `corpus` in the working directory). MUTANTS names
 #   the namespace of the project's PROOFPORT_DEFINE_MUTANTS (declared in MUTANTS_HEADER): the
@@ -193,6 +241,7 @@ endfunction()
 function(proofport_add_cli target)
   cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;DESCRIPTION;CORPUS;MUTANTS;MUTANTS_HEADER" ""
                         ${ARGN})
+  _proofport_catalog_function(proofport_add_cli "${target}")
   _proofport_check_arguments(proofport_add_cli "${target}" CATALOG FUNCTION)
   if(NOT TARGET proofport::cli)
     message(FATAL_ERROR "proofport_add_cli(${target}): this proofport has no proofport::cli "

@@ -1,6 +1,6 @@
 # Post-build step: asks the property test binary for its catalog and writes one ctest test per
-# (theorem, scalar) named `<scalar>/<Namespace.theorem>`, with labels per entry.
-#   cmake -D EXE=<binary> -D OUT=<file.cmake> -P ProofportDiscoverProperties.cmake
+# (theorem, scalar) named `<PREFIX><scalar>/<Namespace.theorem>`, with labels per entry.
+#   cmake -D EXE=<binary> -D OUT=<file.cmake> [-D PREFIX=<text>] -P ProofportDiscoverProperties.cmake
 execute_process(COMMAND "${EXE}" --proofport-list
   OUTPUT_VARIABLE listing RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
@@ -17,7 +17,7 @@ foreach(line IN LISTS lines)
   list(GET fields 1 theorem)
   list(GET fields 2 labels)
   string(REPLACE "," ";" labels "${labels}")
-  set(name "${scalar}/${theorem}")
+  set(name "${PREFIX}${scalar}/${theorem}")
   # GoogleTest reads a `-` in a filter as the start of the excluded patterns, so the suite
   # `float32-down` is matched with `?` in its place; a filter that selects nothing fails.
   string(REPLACE "-" "?" pattern "${scalar}.${theorem}")
