@@ -49,6 +49,31 @@ macro(_proofport_check_arguments command target)
   set(FUNCTION_NAME "${CMAKE_MATCH_2}")
 endmacro()
 
+# Sets <out> in the caller's scope to the target <name> names (an ALIAS resolved).
+function(_proofport_real_target out name)
+  get_target_property(aliased "${name}" ALIASED_TARGET)
+  if(aliased)
+    set(name "${aliased}")
+  endif()
+  set(${out} "${name}" PARENT_SCOPE)
+endfunction()
+
+# Sets MUTANTS_INCLUDE and MUTANTS_REGISTRY in the caller's scope from ARG_MUTANTS and
+# ARG_MUTANTS_HEADER (both or neither): the include of the header and the statement that sets
+# <field> to the list's registry; empty without mutants.
+macro(_proofport_mutants_include command target field)
+  set(MUTANTS_INCLUDE "")
+  set(MUTANTS_REGISTRY "")
+  if(ARG_MUTANTS OR ARG_MUTANTS_HEADER)
+    if(NOT ARG_MUTANTS OR NOT ARG_MUTANTS_HEADER)
+      message(FATAL_ERROR "${command}(${target}): MUTANTS and MUTANTS_HEADER go together "
+                          "(the namespace of PROOFPORT_DEFINE_MUTANTS and the header declaring it)")
+    endif()
+    set(MUTANTS_INCLUDE "#include \"${ARG_MUTANTS_HEADER}\"")
+    set(MUTANTS_REGISTRY "${field} = &${ARG_MUTANTS}::registry();")
+  endif()
+endmacro()
+
 # Sets ARG_FUNCTION in the caller's scope to the catalog function stored on ARG_CATALOG (a target
 # of proofport_add_catalog), failing naming `<command>(<target>)` when ARG_CATALOG is no such
 # target. A FUNCTION the caller still passes (proofport 0.x) must name the same function.
@@ -178,7 +203,7 @@ function(proofport_add_catalog target)
 endfunction()
 
 # proofport_add_property_tests(<target> CATALOG <catalog target> [CLI <cli target>]
-#   [CORPUS <dir>] [TEST_PREFIX <text>])
+#   [CORPUS <dir>] [TEST_PREFIX <text>] [MUTANTS <namespace> MUTANTS_HEADER <header>])
 #   A GoogleTest program running the catalog of the target CATALOG (from proofport_add_catalog),
 #   registered in
 #   ctest as one test per admissible (declaration, scalar) pair, named `<scalar>/<short name>`
@@ -186,17 +211,33 @@ endfunction()
 #   `rounding` for rounding variants. Saved counterexamples under CORPUS are replayed first.
 #   The tests are discovered after each build of <target>. A failure prints how to rerun it with
 #   this program and, with CLI (a proofport_add_cli program over the same catalog), the exact
-#   replay command with that program. TEST_PREFIX starts every test name (`mutant/float32/…`),
+#   replay command with that program (declared before, with proofport_add_cli over the same
+#   catalog target); with MUTANTS (as proofport_add_cli's, for a catalog built with the mutants
+#   compiled in) the printed commands re-arm the armed mutant. TEST_PREFIX starts every test
+#   name (`mutant/float32/…`),
 #   so two programs over catalogs with the same declarations (two ports of one Lean file, a
 #   mutant build) register distinct tests.
 function(proofport_add_property_tests target)
-  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CLI;CORPUS;TEST_PREFIX" "" ${ARGN})
+  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CLI;CORPUS;TEST_PREFIX;MUTANTS;MUTANTS_HEADER"
+                        "" ${ARGN})
   _proofport_catalog_function(proofport_add_property_tests "${target}")
   _proofport_check_arguments(proofport_add_property_tests "${target}" CATALOG FUNCTION)
-  if(ARG_CLI AND NOT TARGET "${ARG_CLI}")
-    message(FATAL_ERROR "proofport_add_property_tests(${target}): CLI '${ARG_CLI}' is not a "
-                        "target (a program of proofport_add_cli)")
+  if(ARG_CLI)
+    set(cli_catalog "")
+    if(TARGET "${ARG_CLI}")
+      get_target_property(cli_catalog "${ARG_CLI}" PROOFPORT_CLI_CATALOG)
+    endif()
+    _proofport_real_target(catalog "${ARG_CATALOG}")
+    if(NOT cli_catalog)
+      message(FATAL_ERROR "proofport_add_property_tests(${target}): CLI '${ARG_CLI}' is not a "
+                          "program of proofport_add_cli declared before this call")
+    elseif(NOT cli_catalog STREQUAL catalog)
+      message(FATAL_ERROR "proofport_add_property_tests(${target}): CLI '${ARG_CLI}' runs the "
+                          "catalog ${cli_catalog}, not ${catalog}: its replays would run other "
+                          "code")
+    endif()
   endif()
+  _proofport_mutants_include(proofport_add_property_tests "${target}" "options.mutants")
   if(NOT TARGET proofport::testing)
     message(FATAL_ERROR "proofport_add_property_tests(${target}): this proofport has no "
                         "proofport::testing target (it was built with PROOFPORT_BUILD_TESTS=OFF); "
@@ -205,14 +246,19 @@ function(proofport_add_property_tests target)
   _proofport_cxx_string(CORPUS "${ARG_CORPUS}")
   set(main "${CMAKE_CURRENT_BINARY_DIR}/${target}_main.cpp")
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/PropertyTestsMain.cpp.in" "${main}" @ONLY)
-  add_executable(${target} "${main}")
-  target_link_libraries(${target} PRIVATE ${ARG_CATALOG} proofport::testing)
+  # The replay program's path as a raw string literal (any character a path may hold).
   set(cli "")
   if(ARG_CLI)
     set(cli "$<TARGET_FILE:${ARG_CLI}>")
+  endif()
+  file(GENERATE OUTPUT "${CMAKE_CURRENT_BINARY_DIR}/${target}_cli/replay_program.inc"
+    CONTENT "R\"proofport(${cli})proofport\"\n")
+  add_executable(${target} "${main}")
+  target_include_directories(${target} PRIVATE "${CMAKE_CURRENT_BINARY_DIR}/${target}_cli")
+  target_link_libraries(${target} PRIVATE ${ARG_CATALOG} proofport::testing)
+  if(ARG_CLI)
     add_dependencies(${target} ${ARG_CLI})
   endif()
-  target_compile_definitions(${target} PRIVATE "PROOFPORT_REPLAY_PROGRAM=\"${cli}\"")
   set(listing "${CMAKE_CURRENT_BINARY_DIR}/${target}_tests.cmake")
   add_custom_command(TARGET ${target} POST_BUILD
     COMMAND "${CMAKE_COMMAND}" -D "EXE=$<TARGET_FILE:${target}>" -D "OUT=${listing}"
@@ -255,18 +301,12 @@ function(proofport_add_cli target)
     set(CORPUS "${ARG_CORPUS}")
   endif()
   _proofport_cxx_string(CORPUS "${CORPUS}")
-  set(MUTANTS_INCLUDE "")
-  set(MUTANTS_REGISTRY "")
-  if(ARG_MUTANTS OR ARG_MUTANTS_HEADER)
-    if(NOT ARG_MUTANTS OR NOT ARG_MUTANTS_HEADER)
-      message(FATAL_ERROR "proofport_add_cli(${target}): MUTANTS and MUTANTS_HEADER go together "
-                          "(the namespace of PROOFPORT_DEFINE_MUTANTS and the header declaring it)")
-    endif()
-    set(MUTANTS_INCLUDE "#include \"${ARG_MUTANTS_HEADER}\"")
-    set(MUTANTS_REGISTRY "options.mutants = &${ARG_MUTANTS}::registry();")
-  endif()
+  _proofport_mutants_include(proofport_add_cli "${target}" "options.mutants")
   set(main "${CMAKE_CURRENT_BINARY_DIR}/${target}_cli_main.cpp")
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CliMain.cpp.in" "${main}" @ONLY)
   add_executable(${target} "${main}")
   target_link_libraries(${target} PRIVATE ${ARG_CATALOG} proofport::cli)
+  # The catalog it runs, for proofport_add_property_tests(... CLI <target>) to check.
+  _proofport_real_target(catalog "${ARG_CATALOG}")
+  set_target_properties(${target} PROPERTIES PROOFPORT_CLI_CATALOG "${catalog}")
 endfunction()

@@ -81,7 +81,8 @@ std::vector<const Entry *> select(const Catalog &catalog, const std::vector<std:
       any = any || globMatches(catalog, glob, t);
     }
     if (!any) {
-      throwUsageError("--theorem '" + glob + "' matches no catalog theorem (see 'proofport list')");
+      throwUsageError("--theorem '" + glob +
+                      "' matches no catalog theorem (see the command 'list')");
     }
   }
   std::set<std::string> known;
@@ -135,33 +136,6 @@ Shard parseShard(const std::string &text) {
     throwUsageError(fail("I must be between 1 and N"));
   }
   return Shard{index - 1, count};
-}
-
-std::string shellQuote(std::string_view word) {
-  const bool plain =
-      !word.empty() &&
-      word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-                             "_-+=./:,@%") == std::string_view::npos;
-  if (plain) {
-    return std::string(word);
-  }
-  std::string out = "'";
-  for (const char c : word) {
-    if (c == '\'') {
-      out += "'\\''";
-    } else {
-      out += c;
-    }
-  }
-  return out + "'";
-}
-
-std::string shellCommand(const std::vector<std::string> &words) {
-  std::string out;
-  for (const auto &word : words) {
-    out += (out.empty() ? "" : " ") + shellQuote(word);
-  }
-  return out;
 }
 
 void loadRapidCheckParams() {

@@ -13,6 +13,7 @@
 #include "proofport/cli/Main.h"
 #include "proofport/properties/Catalog.h"
 #include "proofport/properties/Engine.h"
+#include "proofport/properties/Shell.h"
 #include "proofport/spec/Error.h"
 
 namespace CLI {
@@ -118,12 +119,9 @@ struct Shard {
 /// Throws: UsageError naming the accepted form.
 Shard parseShard(const std::string &text);
 
-/// `word` as one POSIX shell word: unchanged when it holds only characters no shell treats
-/// specially, else single-quoted (a `'` inside becomes `'\''`). Cost: O(size)
-std::string shellQuote(std::string_view word);
-
-/// `words` shell-quoted and joined by spaces: a command that pastes into `sh -c`.
-std::string shellCommand(const std::vector<std::string> &words);
+// Printed commands quote their words as the property test programs do (Shell.h).
+using properties::shellCommand;
+using properties::shellQuote;
 
 /// Checks RC_PARAMS (every key one RapidCheck knows, every value well formed) and reads the
 /// engine's defaults from it (properties::engine::defaults), before any worker is forked so

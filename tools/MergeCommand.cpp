@@ -106,18 +106,18 @@ ShardReport readShard(const std::string &file) {
     out.document = nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error &e) {
     // NaN and infinities are not JSON: a report holding one stops here.
-    throwUsageError(fmt::format("merge: '{}': expected a JSON report of 'proofport run --json' "
+    throwUsageError(fmt::format("merge: '{}': expected a JSON report of 'run --json' "
                                 "({}), got text that is not JSON{}: {}",
                                 file, kRunReportFormat, fieldBefore(text, e.byte), e.what()));
   } catch (const nlohmann::json::exception &e) {
     // A number past what a double holds (1e999).
-    throwUsageError(fmt::format("merge: '{}': expected a JSON report of 'proofport run --json' "
+    throwUsageError(fmt::format("merge: '{}': expected a JSON report of 'run --json' "
                                 "({}), got a number it cannot hold: {}",
                                 file, kRunReportFormat, e.what()));
   }
   if (!out.document.is_object() || !out.document.contains("results") ||
       !out.document["results"].is_array() || out.document.value("format", "") != kRunReportFormat) {
-    throwUsageError("merge: '" + file + "': expected a JSON report of 'proofport run --json' (" +
+    throwUsageError("merge: '" + file + "': expected a JSON report of 'run --json' (" +
                     std::string(kRunReportFormat) + ")");
   }
   if (!out.document.contains("time_budget") || !out.document["time_budget"].is_null()) {

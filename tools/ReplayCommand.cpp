@@ -34,7 +34,7 @@ const Entry *findEntry(const Catalog &catalog, const std::string &theorem,
   const Theorem *t = catalog.find(theorem);
   if (t == nullptr) {
     throwUsageError("--theorem '" + theorem +
-                    "': expected a catalog theorem (see 'proofport list')");
+                    "': expected a catalog theorem (see the command 'list')");
   }
   for (const Entry &e : catalog.entries()) {
     if (e.theorem == t && e.scalar.name == scalar) {
@@ -87,7 +87,8 @@ int replayPrinted(const Catalog &catalog, const ReplayRequest &request) {
                                                            : kExitUsage;
 }
 
-int replayFiles(const Catalog &catalog, const ReplayRequest &request) {
+int replayFiles(const Program &program, const ReplayRequest &request) {
+  const Catalog &catalog = *program.catalog;
   int status = kExitHolds;
   for (const auto &file : request.files) {
     if (checked::isViolationReport(file)) {
@@ -100,7 +101,7 @@ int replayFiles(const Catalog &catalog, const ReplayRequest &request) {
       outcome = replayCaseFile(catalog, file);
     } catch (const proofport::Error &e) {
       // One unreadable case does not stop the others.
-      std::cerr << "proofport replay: " << e.what() << "\n";
+      std::cerr << program.name << " replay: " << e.what() << "\n";
       status = kExitUsage;
       continue;
     }
@@ -140,17 +141,16 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
   if (program.proofportCommands) {
     addText(*replay, "--mutant", request->mutant, "Replay on this mutant");
   }
-  return Command{replay, [request, program] {
-                   selectMutant(request->mutant, program);
-                   const bool printed = request->token || request->theorem || request->scalar;
-                   if (request->files.empty() == !printed) {
-                     throwUsageError(
-                         "replay: expected case files, or --theorem, --scalar and --token, got " +
-                         std::string(request->files.empty() ? "neither" : "both"));
-                   }
-                   return printed ? replayPrinted(*program.catalog, *request)
-                                  : replayFiles(*program.catalog, *request);
-                 }};
+  return Command{
+      replay, [request, program] {
+        selectMutant(request->mutant, program);
+        const bool printed = request->token || request->theorem || request->scalar;
+        if (request->files.empty() == !printed) {
+          throwUsageError("replay: expected case files, or --theorem, --scalar and --token, got " +
+                          std::string(request->files.empty() ? "neither" : "both"));
+        }
+        return printed ? replayPrinted(*program.catalog, *request) : replayFiles(program, *request);
+      }};
 }
 
 }  // namespace proofport::cli

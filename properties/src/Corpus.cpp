@@ -273,7 +273,7 @@ CorpusReplay replayCaseFile(const Catalog &catalog, const std::filesystem::path 
   const Theorem *theorem = catalog.find(c.theorem);
   if (theorem == nullptr) {
     throwFormatError(file.string(), "a catalog theorem",
-                     "'" + printable(c.theorem) + "' (see 'proofport list')");
+                     "'" + printable(c.theorem) + "' (see the command 'list')");
   }
   for (const Entry &entry : catalog.entries()) {
     if (entry.theorem == theorem && entry.scalar.name == c.scalar) {
@@ -286,7 +286,7 @@ CorpusReplay replayCaseFile(const Catalog &catalog, const std::filesystem::path 
     }
   }
   throwFormatError(file.string(), "a scalar type registered in this build",
-                   "'" + printable(c.scalar) + "' (see 'proofport list --scalars')");
+                   "'" + printable(c.scalar) + "' (see the command 'list --scalars')");
 }
 
 }  // namespace proofport::properties

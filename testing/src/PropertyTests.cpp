@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <cfenv>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
+#include <sstream>
+#include <vector>
 #include <iostream>
 #include <string>
 
@@ -14,6 +17,7 @@
 #include "proofport/properties/Corpus.h"
 #include "proofport/properties/Engine.h"
 #include "proofport/properties/Runner.h"
+#include "proofport/properties/Shell.h"
 #include "proofport/spec/Error.h"
 #include "proofport/spec/FloatEnvironment.h"
 
@@ -23,12 +27,34 @@ namespace {
 using properties::Entry;
 using properties::RunResult;
 
+/// The RC_PARAMS settings in effect other than `seed` and `reproduce` (which a test program
+/// does not read), in order.
+std::vector<std::string> otherRapidCheckSettings() {
+  std::vector<std::string> out;
+  const char *text = std::getenv("RC_PARAMS");
+  std::istringstream words(text != nullptr ? text : "");
+  for (std::string word; words >> word;) {
+    if (word.rfind("seed=", 0) != 0 && word.rfind("reproduce=", 0) != 0) {
+      out.push_back(word);
+    }
+  }
+  return out;
+}
+
+/// What every printed command of this program shares: the program as started, the command
+/// line over the same catalog (or empty), the words that re-arm the armed project mutant
+/// (`RLE_MUTANT=push_never_merges`, or none) and the other RC_PARAMS settings in effect.
+struct Commands {
+  std::string self;
+  std::string cli;
+  std::vector<std::string> arm;
+  std::vector<std::string> settings;
+};
+
 class PropertyTest : public ::testing::Test {
 public:
-  /// `self`: this program as started; `cli`: the command line over the same catalog, or empty.
-  PropertyTest(const Entry &entry, std::filesystem::path corpus, std::string self, std::string cli)
-      : m_entry(entry), m_corpus(std::move(corpus)), m_self(std::move(self)),
-        m_cli(std::move(cli)) {}
+  PropertyTest(const Entry &entry, std::filesystem::path corpus, const Commands &commands)
+      : m_entry(entry), m_corpus(std::move(corpus)), m_commands(commands) {}
 
   void TestBody() override {
     // The regression corpus first: every saved counterexample of this entry must now hold.
@@ -42,9 +68,7 @@ public:
         RunResult shown = saved.result;
         shown.fromCorpus = saved.file.string();
         FAIL() << m_entry.id() << ": " << properties::verdictName(shown.verdict) << "\n"
-               << properties::describeFailure(shown)
-               << (m_cli.empty() ? ""
-                                 : "  replay: " + m_cli + " replay " + saved.file.string() + "\n")
+               << properties::describeFailure(shown) << replay({"replay", saved.file.string()})
                << "  rerun: " << rerun(std::nullopt);
       }
     }
@@ -52,31 +76,62 @@ public:
     if (result.verdict == RunResult::Verdict::Passed) {
       return;
     }
-    std::string replay;
-    if (!m_cli.empty() && !result.reproduceToken.empty()) {
-      replay = "  replay: " + m_cli + " replay --theorem " +
-               std::string(m_entry.theorem->leanName) + " --scalar " + m_entry.scalar.name +
-               " --token " + result.reproduceToken + "\n";
-    }
     FAIL() << m_entry.id() << ": " << properties::verdictName(result.verdict) << "\n  "
            << m_entry.theorem->statement << "\n"
-           << properties::describeFailure(result) << replay << "  rerun: " << rerun(result.seed);
+           << properties::describeFailure(result)
+           << (result.reproduceToken.empty()
+                   ? std::string()
+                   : replay({"replay", "--theorem", std::string(m_entry.theorem->leanName),
+                             "--scalar", m_entry.scalar.name, "--token", result.reproduceToken}))
+           << "  rerun: " << rerun(result.seed);
   }
 
 private:
-  /// This program again on this test alone (under `seed`, if the failure came from a search).
+  /// `  replay: <cli> <arguments>` and a newline, re-arming the armed mutant; empty without a
+  /// command line program.
+  std::string replay(const std::vector<std::string> &arguments) const {
+    if (m_commands.cli.empty()) {
+      return {};
+    }
+    std::vector<std::string> words;
+    if (!m_commands.arm.empty()) {
+      words.emplace_back("env");
+      words.insert(words.end(), m_commands.arm.begin(), m_commands.arm.end());
+    }
+    words.push_back(m_commands.cli);
+    words.insert(words.end(), arguments.begin(), arguments.end());
+    return "  replay: " + properties::shellCommand(words) + "\n";
+  }
+
+  /// This program again on this test alone, with the armed mutant and the RC_PARAMS in effect
+  /// (`seed` the search's, if the failure came from a search).
   std::string rerun(std::optional<std::uint64_t> seed) const {
+    std::vector<std::string> settings = m_commands.settings;
+    if (seed) {
+      settings.push_back("seed=" + std::to_string(*seed));
+    }
+    std::vector<std::string> words = m_commands.arm;
+    if (!settings.empty()) {
+      std::string joined;
+      for (const std::string &setting : settings) {
+        joined += (joined.empty() ? "" : " ") + setting;
+      }
+      words.push_back("RC_PARAMS=" + joined);
+    }
+    if (!words.empty()) {
+      words.insert(words.begin(), "env");
+    }
     // GoogleTest reads `-` in a filter as the start of the excluded patterns: `?` matches it.
     std::string filter = m_entry.scalar.name + "." + m_entry.shortName;
     std::replace(filter.begin(), filter.end(), '-', '?');
-    return (seed ? "RC_PARAMS=\"seed=" + std::to_string(*seed) + "\" " : std::string()) + m_self +
-           " --gtest_filter=" + filter;
+    words.push_back(m_commands.self);
+    words.push_back("--gtest_filter=" + filter);
+    return properties::shellCommand(words);
   }
 
   const Entry &m_entry;
   std::filesystem::path m_corpus;
-  std::string m_self;
-  std::string m_cli;
+  const Commands &m_commands;
 };
 
 /// The ctest labels of an entry: `property`, its kind's, its scalar family, `rounding`.
@@ -94,7 +149,7 @@ std::string labels(const Entry &e) {
 }  // namespace
 
 int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
-                     const std::filesystem::path &corpus, const std::string &cli) {
+                     const PropertyTestOptions &options) {
   if (argc == 2 && std::string(argv[1]) == "--proofport-list") {
     for (const Entry &e : catalog.entries()) {
       if (e.admissible()) {
@@ -111,18 +166,34 @@ int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
     std::cerr << "proofport: refusing to run: " << e.what() << "\n";
     return 2;
   }
-  const std::string self = argc > 0 ? argv[0] : "the property test program";
+  // One for the program's lifetime: every registered test refers to it.
+  static Commands commands;
+  commands.self = argc > 0 ? argv[0] : "the property test program";
+  commands.cli = options.cli;
+  commands.settings = otherRapidCheckSettings();
+  const mutant::Registry *mutants = options.mutants;
+  if (mutants != nullptr && mutants->enabled && mutants->armed() != 0) {
+    commands.arm.push_back(std::string(mutants->environment) + "=" +
+                           std::string(mutants->list()[mutants->armed() - 1].name));
+  }
+  const std::filesystem::path corpus = options.corpus;
   for (const Entry &e : catalog.entries()) {
     if (!e.admissible()) {
       continue;
     }
     const std::string &name = e.shortName;
-    ::testing::RegisterTest(e.scalar.name.c_str(), name.c_str(), nullptr, nullptr, __FILE__,
-                            __LINE__, [&e, corpus, self, cli]() -> ::testing::Test * {
-                              return new PropertyTest(e, corpus, self, cli);
-                            });
+    ::testing::RegisterTest(
+        e.scalar.name.c_str(), name.c_str(), nullptr, nullptr, __FILE__, __LINE__,
+        [&e, corpus]() -> ::testing::Test * { return new PropertyTest(e, corpus, commands); });
   }
   return RUN_ALL_TESTS();
+}
+
+int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
+                     const std::filesystem::path &corpus) {
+  PropertyTestOptions options;
+  options.corpus = corpus;
+  return propertyTestMain(argc, argv, catalog, options);
 }
 
 }  // namespace proofport::testing

@@ -47,7 +47,8 @@ struct Entry {
   /// needs (or, for a law, does not claim its class). Empty: admissible, `body` runs.
   ClassSet missing;
   /// The declaration's Lean name without the catalog's prefix (`GradientContext.toPack_pop`):
-  /// set by the Catalog that holds the entry; the full Lean name until then.
+  /// set by the Catalog that holds the entry, empty until then (`id()` then uses the full
+  /// Lean name).
   std::string shortName;
 
   /// Whether the declaration runs over this scalar (the scalar models every class it needs).
