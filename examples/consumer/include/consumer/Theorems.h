@@ -39,11 +39,11 @@ struct toPack_addUniform {
     after.addUniform(uniform);
     const TensorPack<S> lhs = after.toPack();
     const TensorPack<S> rhs = ctx.toPack().add(TensorPack<S>::fill(ctx.shapes(), uniform));
-    proofport::properties::requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     // The oracle's dense reading of the same context, one addition at a time.
     auto oracle = proofport::properties::GradientContext::dense(ctx);
     oracle.addUniform(uniform);
-    proofport::properties::requireIdentical(lhs, oracle.toPack(), "lhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, oracle.toPack());
   }
 };
 

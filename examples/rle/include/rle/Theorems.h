@@ -35,12 +35,6 @@ namespace pp = proofport::properties;
 inline constexpr proofport::ClassSet kDecidableEq{proofport::LeanClass::DecidableEq};
 inline constexpr std::string_view kSource = "lean/Rle.lean";
 
-/// A list as a one-dimensional tensor, so that proofport prints and compares it exactly.
-template <Scalar S>
-Tensor<S> asTensor(const std::vector<S> &xs) {
-  return Tensor<S>(Shape{xs.size()}, xs);
-}
-
 /// A list of `minLength` to 8 values, classified (signed zeros, NaN, …).
 template <Scalar S>
 std::vector<S> list(std::size_t minLength = 0) {
@@ -72,23 +66,19 @@ Reached<S> reached(std::size_t minLength = 0) {
   return r;
 }
 
-/// Fails unless two lists are identical element by element.
-template <Scalar S>
-void requireList(const std::vector<S> &lhs, const std::vector<S> &rhs, std::string_view what) {
-  pp::requireIdentical(asTensor(lhs), asTensor(rhs), what);
-}
-
 /// Fails unless the runs are canonical: no empty run, no neighbours of identical values.
 template <Scalar S>
-void requireCanonical(const RleVector<S> &v, std::string_view what) {
+void requireCanonical(const RleVector<S> &v, std::string_view what,
+                      pp::Location where = pp::Location::current()) {
   const auto &runs = v.runs();
   for (std::size_t k = 0; k < runs.size(); ++k) {
     if (runs[k].count == 0) {
-      pp::fail(std::string(what) + ": run " + std::to_string(k) + " is empty");
+      pp::fail(std::string(what) + ": run " + std::to_string(k) + " is empty", where);
     }
     if (k + 1 < runs.size() && ScalarTraits<S>::identical(runs[k].value, runs[k + 1].value)) {
       pp::fail(std::string(what) + ": runs " + std::to_string(k) + " and " + std::to_string(k + 1) +
-               " both hold " + ScalarTraits<S>::show(runs[k].value));
+                   " both hold " + ScalarTraits<S>::show(runs[k].value),
+               where);
     }
   }
 }
@@ -108,7 +98,7 @@ struct toList_ofList {
   template <Scalar S>
   static void property() {
     const std::vector<S> xs = list<S>();
-    requireList(V<S>::ofList(xs).toList(), xs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(V<S>::ofList(xs).toList(), xs);
   }
 };
 
@@ -135,7 +125,8 @@ struct toList_push {
     const Reached<S> r = reached<S>();
     const auto a = *proofport::gen::exact<S>();
     pp::classifyScalar(a.value);
-    requireList(r.v.toList(), r.dense.items, "hypothesis (a reached vector) vs dense oracle");
+    pp::requireIdentical(r.v.toList(), r.dense.items,
+                         "hypothesis (a reached vector) vs dense oracle");
     std::vector<std::size_t> at = Structure::positions(r.v);
     at.push_back(r.v.size());
     pp::checkOperation<Structure, toList_push>(r.v, op::push::Args<S>{a.value},
@@ -215,7 +206,8 @@ struct toList_set {
     const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size() + 2);
     const auto a = *proofport::gen::exact<S>();
     pp::classifyScalar(a.value);
-    requireList(r.v.toList(), r.dense.items, "hypothesis (a reached vector) vs dense oracle");
+    pp::requireIdentical(r.v.toList(), r.dense.items,
+                         "hypothesis (a reached vector) vs dense oracle");
     if (i < r.v.size()) {
       pp::checkOperation<Structure, toList_set>(
           r.v, op::set::Args<S>{i, a.value},
@@ -229,7 +221,7 @@ struct toList_set {
       pp::fail("theorem: set " + std::to_string(i) + " past the end was accepted");
     } catch (const proofport::IndexError &) {
     }
-    requireList(updated.toList(), r.v.toList(), "theorem: lhs vs rhs (set past the end)");
+    pp::requireIdentical(updated.toList(), r.v.toList(), "theorem: lhs vs rhs (set past the end)");
   }
 };
 

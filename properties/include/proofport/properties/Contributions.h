@@ -85,23 +85,24 @@ std::vector<std::size_t> allPositions(const C<S> &c) {
 /// correct everywhere (correctAt), the dense pack against the oracle's, and the runtime check
 /// `validate()` agrees. `which` names the construction in the failure.
 template <Scalar S>
-void requireCorrect(const C<S> &c, const TensorPack<S> &oracle, const std::string &which) {
+void requireCorrect(const C<S> &c, const TensorPack<S> &oracle, const std::string &which,
+                    Location where = Location::current()) {
   try {
     correctAt(c, allPositions(c));
   } catch (const Falsified &f) {
-    fail(which + ": " + f.what());
+    fail(which + ": " + f.message(), where);
   }
-  requireIdentical(c.dense(), oracle, which + ": dense vs dense oracle");
+  requireIdentical(c.dense(), oracle, which + ": dense vs dense oracle", where);
   c.validate();
 }
 
 /// outside everywhere (outsideAt). `which` names the construction in the failure.
 template <Scalar S>
-void requireOutside(const C<S> &c, const std::string &which) {
+void requireOutside(const C<S> &c, const std::string &which, Location where = Location::current()) {
   try {
     outsideAt(c, allPositions(c));
   } catch (const Falsified &f) {
-    fail(which + ": " + f.what());
+    fail(which + ": " + f.message(), where);
   }
 }
 
@@ -238,9 +239,9 @@ struct add_full {
     // As a value of S: for float16 `+` computes in float, and S's sum is that rounded to S.
     const S sum = left + right;
     const Tensor<S> rhs = Tensor<S>::full(shape, sum);
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     const Tensor<S> dense = oracle::full(shape, sum);
-    requireIdentical(lhs, dense, "lhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense);
     requireIdentical(lhs, oracle::add(oracle::full(shape, left), oracle::full(shape, right)),
                      "lhs vs dense oracle addition");
     const C<S> filled = C<S>::add(C<S>::fill(shapes, left), C<S>::fill(shapes, right));

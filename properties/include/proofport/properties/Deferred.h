@@ -71,10 +71,10 @@ struct getIdx_materializePack {
     const Tensor<S> lhs = getIdx(D::materializePack(history, clock, epochs, xs, offset), idx);
     const Tensor<S> rhs = D::applyRecentStable(
         D::AddUniformStep{}, history, leanPending(clock, epochs, offset, idx.i), getIdx(xs, idx));
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     const Tensor<S> dense = oracle::materialize(history, clock, epochs, xs, offset)[idx.i];
-    requireIdentical(lhs, dense, "lhs vs dense oracle");
-    requireIdentical(rhs, dense, "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense);
+    PROOFPORT_CHECK_ORACLE(rhs, dense);
   }
 };
 
@@ -111,10 +111,10 @@ struct materializePack_snoc {
         D::materializePack(history, clock, epochs, xs, offset)
             .snoc(D::applyRecentStable(D::AddUniformStep{}, history,
                                        leanPending(clock, epochs, offset, xs.size()), value));
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     const TensorPack<S> dense = oracle::materialize(history, clock, epochs, xs.snoc(value), offset);
-    requireIdentical(lhs, dense, "lhs vs dense oracle");
-    requireIdentical(rhs, dense, "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense);
+    PROOFPORT_CHECK_ORACLE(rhs, dense);
   }
 };
 
@@ -152,8 +152,7 @@ struct iterateUpdates_zero {
   template <Scalar S>
   static void check(const S &u, const Tensor<S> &value) {
     const Tensor<S> lhs = D::iterateUpdates(addUniformBy(u), 0, value);
-    requireIdentical(lhs, value, "theorem: lhs vs rhs");
-    requireIdentical(lhs, oracle::iterate(u, 0, value), "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, value, oracle::iterate(u, 0, value));
   }
 };
 
@@ -183,10 +182,10 @@ struct iterateUpdates_succ {
     const auto step = addUniformBy(u);
     const Tensor<S> lhs = D::iterateUpdates(step, count + 1, value);
     const Tensor<S> rhs = step(D::iterateUpdates(step, count, value));
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     const Tensor<S> dense = oracle::iterate(u, count + 1, value);
-    requireIdentical(lhs, dense, "lhs vs dense oracle");
-    requireIdentical(rhs, dense, "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense);
+    PROOFPORT_CHECK_ORACLE(rhs, dense);
   }
 };
 
@@ -224,7 +223,7 @@ struct iterateUpdates_fixed {
     dense.set(idx.i, v);
     const TensorPack<S> value = dense.toPack();
     requireIdentical(step(value), value, "hypothesis: step value = value");
-    requireIdentical(D::iterateUpdates(step, count, value), value, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(D::iterateUpdates(step, count, value), value);
   }
 };
 
@@ -313,12 +312,12 @@ struct applyRecent_push {
     D::push(pushed, u);
     const Tensor<S> lhs = D::applyRecent(D::AddUniformStep{}, pushed, count + 1, x);
     const Tensor<S> rhs = D::addUniform(u, D::applyRecent(D::AddUniformStep{}, history, count, x));
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     std::vector<S> flat = oracle::uniforms(history);
     flat.push_back(u);
     const Tensor<S> dense = oracle::applyRecent(flat, count + 1, x);
-    requireIdentical(lhs, dense, "lhs vs dense oracle");
-    requireIdentical(rhs, dense, "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense);
+    PROOFPORT_CHECK_ORACLE(rhs, dense);
   }
 };
 
@@ -348,8 +347,8 @@ struct applyRecentStable_eq {
     const Tensor<S> rhs = D::applyRecent(D::AddUniformStep{}, history, count, x);
     requireIdentical(lhs, rhs, "theorem: applyRecentStable vs applyRecent");
     const Tensor<S> dense = oracle::applyRecent(history, count, x);
-    requireIdentical(lhs, dense, "lhs vs dense oracle");
-    requireIdentical(rhs, dense, "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense);
+    PROOFPORT_CHECK_ORACLE(rhs, dense);
   }
 };
 

@@ -88,8 +88,9 @@ struct Structure {
 
 /// Checks operation theorem `T` on `ctx` and `args` at `at` (see `checkOperation`).
 template <OperationTheorem T, Scalar S, class Args>
-void checkOn(const G<S> &ctx, const Args &args, std::span<const Idx> at) {
-  checkOperation<Structure, T>(ctx, args, at);
+void checkOn(const G<S> &ctx, const Args &args, std::span<const Idx> at,
+             Location where = Location::current()) {
+  checkOperation<Structure, T>(ctx, args, at, where);
 }
 
 /// Every position of `ctx`.
@@ -101,12 +102,12 @@ std::vector<Idx> everywhere(const G<S> &ctx) {
 /// The property of an addContributions theorem `T`: any context, any contribution over its
 /// shapes, every position.
 template <OperationTheorem T, Scalar S>
-void addContributionsProperty() {
+void addContributionsProperty(Location where = Location::current()) {
   const auto ctx = *gen::gradientContext<S>();
   const auto contribution = *gen::contributions<S>(ctx.shapes());
   classify(ctx);
   classify(contribution);
-  checkOn<T>(ctx, op::addContributions::Args<S>{contribution}, everywhere(ctx));
+  checkOn<T>(ctx, op::addContributions::Args<S>{contribution}, everywhere(ctx), where);
 }
 
 }  // namespace proofport::properties::GradientContext

@@ -42,7 +42,7 @@ struct lookup_toPack {
     classify(ctx);
     const TensorPack<S> packed = ctx.toPack();
     check(ctx, packed, everywhere(ctx));
-    requireIdentical(L<S>::ofPack(packed), dense(ctx).toPack(), "lhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(L<S>::ofPack(packed), dense(ctx).toPack());
   }
 
   /// `ofPack(packed)` and the context's lookup read the same at `at`.

@@ -105,9 +105,11 @@ concept LocalTheorem = OperationTheorem<T> && T::kLocal;
 /// operation ("lhs vs dense oracle"), and, for an operation with a result, the result checks of
 /// `T` (`T::result`) too. The number of positions after is the oracle's.
 /// Cost: one copy of `before`, the operation, 2·|at| reads, the oracle's replay.
-/// Throws: Falsified naming the position and the first difference.
+/// Throws: Falsified naming the position and the first difference, located at the caller (the
+/// property that called it) or `where`.
 template <class Structure, OperationTheorem T, class C, class Args, class Position>
-void checkOperation(const C &before, const Args &args, std::span<const Position> at) {
+void checkOperation(const C &before, const Args &args, std::span<const Position> at,
+                    Location where = Location::current()) {
   using Op = typename T::Operation;
   C after = before;
   auto model = Structure::model(before);
@@ -118,20 +120,21 @@ void checkOperation(const C &before, const Args &args, std::span<const Position>
     const auto result = Op::apply(after, args);
     const auto modelResult = Op::dense(model, args);
     T::result(before, args, result);
-    requireIdentical(result, modelResult, "result vs dense oracle");
+    requireIdentical(result, modelResult, "result vs dense oracle", where);
   }
   if (Structure::size(after) != Structure::modelSize(model)) {
     fail("theorem: " + std::to_string(Structure::size(after)) +
-         " positions after the "
-         "operation, the dense oracle has " +
-         std::to_string(Structure::modelSize(model)));
+             " positions after the "
+             "operation, the dense oracle has " +
+             std::to_string(Structure::modelSize(model)),
+         where);
   }
   const auto rhs = rightSide<T>(before, args);
   for (const Position &p : at) {
     const auto lhs = T::kSide == Side::Read ? Structure::read(after, p) : Structure::pack(after, p);
-    requireIdentical(lhs, rhs(p), "theorem: lhs vs rhs" + Structure::where(at.size(), p));
+    requireIdentical(lhs, rhs(p), "theorem: lhs vs rhs" + Structure::where(at.size(), p), where);
     requireIdentical(lhs, Structure::modelRead(model, p),
-                     "lhs vs dense oracle" + Structure::where(at.size(), p));
+                     "lhs vs dense oracle" + Structure::where(at.size(), p), where);
   }
 }
 

@@ -86,10 +86,8 @@ struct correct {
     const tape::TList<S> cotangent = node.vjp(x, d, delta);
     const S lhs = tape::dot(tangent, delta);
     const S rhs = tape::TList<S>::dotList(dx, cotangent);
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    requireIdentical(lhs, oracle::dot(tangent, delta), "lhs vs dense oracle");
-    requireIdentical(rhs, oracle::dotList(soundness::plain(dx), soundness::plain(cotangent)),
-                     "rhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, rhs, oracle::dot(tangent, delta));
+    PROOFPORT_CHECK_ORACLE(rhs, oracle::dotList(soundness::plain(dx), soundness::plain(cotangent)));
   }
 };
 
@@ -124,7 +122,7 @@ struct backprop_correct {
     const tape::TList<S> gradients = g.backpropCtx(x, d, seed);
     const S lhs = tape::TList<S>::dotList(tangents, seed);
     const S rhs = tape::TList<S>::dotList(dx, gradients);
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     const auto nodes = soundness::oracleNodes(g, d);
     const TensorPack<S> oracleTangents =
         oracle::jvp(nodes, soundness::plain(x), soundness::plain(dx));
@@ -132,10 +130,8 @@ struct backprop_correct {
         oracle::backprop(nodes, soundness::plain(x), soundness::plain(seed));
     requireIdentical(tangents.toPack(), oracleTangents, "jvpCtx vs dense oracle");
     requireIdentical(gradients.toPack(), oracleGradients, "backpropCtx vs dense oracle");
-    requireIdentical(lhs, oracle::dotList(oracleTangents, soundness::plain(seed)),
-                     "lhs vs dense oracle");
-    requireIdentical(rhs, oracle::dotList(soundness::plain(dx), oracleGradients),
-                     "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, oracle::dotList(oracleTangents, soundness::plain(seed)));
+    PROOFPORT_CHECK_ORACLE(rhs, oracle::dotList(soundness::plain(dx), oracleGradients));
   }
 };
 

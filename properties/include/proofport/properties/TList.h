@@ -26,14 +26,16 @@
 
 namespace proofport::properties {
 
-namespace soundness {
-
-/// Requires two typed lists identical position by position.
+/// Requires two typed lists identical position by position (so `PROOFPORT_CHECK_EQ` takes them).
+/// Cost: O(elements). Throws: Falsified naming `what` and the first differing position, located
+/// at the caller (or `where`).
 template <Scalar S>
-void requireIdenticalList(const tape::TList<S> &lhs, const tape::TList<S> &rhs,
-                          std::string_view what) {
-  requireIdentical(lhs.toPack(), rhs.toPack(), what);
+void requireIdentical(const tape::TList<S> &lhs, const tape::TList<S> &rhs, std::string_view what,
+                      Location where = Location::current()) {
+  requireIdentical(lhs.toPack(), rhs.toPack(), what, where);
 }
+
+namespace soundness {
 
 /// The pack `[t₀, …]` of a list, by plain indexing (what the oracle calls a TList).
 template <Scalar S>
@@ -83,7 +85,7 @@ struct get_cons_zero {
     require(list.size() == xs.size() + 1, "cons x xs has " + std::to_string(list.size()) +
                                               " positions, expected " +
                                               std::to_string(xs.size() + 1));
-    requireIdentical(list.get(0), x, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(list.get(0), x);
   }
 };
 
@@ -107,8 +109,7 @@ struct get_cons_succ {
   template <Scalar S>
   static void check(const Tensor<S> &x, const L<S> &xs, std::size_t i) {
     const Tensor<S> lhs = L<S>::cons(x, xs).get(i + 1);
-    requireIdentical(lhs, xs.get(i), "theorem: lhs vs rhs");
-    requireIdentical(lhs, soundness::plain(xs)[i], "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, xs.get(i), soundness::plain(xs)[i]);
   }
 };
 
@@ -129,7 +130,7 @@ struct cast_rfl {
 
   template <Scalar S>
   static void check(const L<S> &xs) {
-    soundness::requireIdenticalList(xs.cast(xs.shapes()), xs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(xs.cast(xs.shapes()), xs);
   }
 };
 
@@ -152,8 +153,8 @@ struct cast_cast {
   template <Scalar S>
   static void check(const L<S> &xs, const std::vector<Shape> &ss2, const std::vector<Shape> &ss3) {
     const L<S> lhs = xs.cast(ss2).cast(ss3);
-    soundness::requireIdenticalList(lhs, xs.cast(ss3), "theorem: lhs vs rhs");
-    requireIdentical(lhs.toPack(), soundness::plain(xs), "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, xs.cast(ss3));
+    PROOFPORT_CHECK_ORACLE(lhs.toPack(), soundness::plain(xs));
   }
 };
 
@@ -177,7 +178,7 @@ struct cast_symm {
   template <Scalar S>
   static void check(const L<S> &xs, const std::vector<Shape> &ss2) {
     const L<S> there = xs.cast(ss2);
-    soundness::requireIdenticalList(there.cast(xs.shapes()), xs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(there.cast(xs.shapes()), xs);
     requireIdentical(there.toPack(), soundness::plain(xs), "cast h xs vs dense oracle");
   }
 };
@@ -204,9 +205,7 @@ struct dotList_cast_left {
   static void check(const L<S> &x, const L<S> &y) {
     const S lhs = L<S>::dotList(x.cast(y.shapes()), y);
     const S rhs = L<S>::dotList(x, y.cast(x.shapes()));
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    requireIdentical(lhs, oracle::dotList(soundness::plain(x), soundness::plain(y)),
-                     "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, rhs, oracle::dotList(soundness::plain(x), soundness::plain(y)));
   }
 };
 
@@ -233,17 +232,16 @@ struct dotList_add_right {
   static void check(const L<S> &x, const L<S> &y, const L<S> &z) {
     const S lhs = L<S>::dotList(x, L<S>::add(y, z));
     const S rhs = static_cast<S>(L<S>::dotList(x, y) + L<S>::dotList(x, z));
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     std::vector<Tensor<S>> sum;
     for (std::size_t i = 0; i < y.size(); ++i) {
       sum.push_back(oracle::add(y.tensors()[i], z.tensors()[i]));
     }
-    requireIdentical(lhs, oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(sum))),
-                     "lhs vs dense oracle");
-    requireIdentical(rhs,
-                     static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
-                                    oracle::dotList(soundness::plain(x), soundness::plain(z))),
-                     "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs,
+                           oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(sum))));
+    PROOFPORT_CHECK_ORACLE(
+        rhs, static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
+                            oracle::dotList(soundness::plain(x), soundness::plain(z))));
   }
 };
 
@@ -273,11 +271,10 @@ struct dotList_snoc {
   static void check(const L<S> &x, const L<S> &y, const Tensor<S> &a, const Tensor<S> &b) {
     const S lhs = L<S>::dotList(x.snoc(a), y.snoc(b));
     const S rhs = static_cast<S>(L<S>::dotList(x, y) + tape::dot(a, b));
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    requireIdentical(rhs,
-                     static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
-                                    oracle::dot(a, b)),
-                     "rhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
+    PROOFPORT_CHECK_ORACLE(
+        rhs, static_cast<S>(oracle::dotList(soundness::plain(x), soundness::plain(y)) +
+                            oracle::dot(a, b)));
   }
 };
 
@@ -300,7 +297,7 @@ struct unsnoc_snoc {
   template <Scalar S>
   static void check(const L<S> &xs, const Tensor<S> &t) {
     const auto [front, last] = xs.snoc(t).unsnoc();
-    soundness::requireIdenticalList(front, xs, "theorem: (lhs).1 vs xs");
+    requireIdentical(front, xs, "theorem: (lhs).1 vs xs");
     requireIdentical(last, t, "theorem: (lhs).2 vs t");
   }
 };
@@ -324,7 +321,7 @@ struct snoc_unsnoc {
   template <Scalar S>
   static void check(const L<S> &xs) {
     const auto [front, last] = xs.unsnoc();
-    soundness::requireIdenticalList(front.snoc(last), xs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(front.snoc(last), xs);
     const TensorPack<S> whole = soundness::plain(xs);
     requireIdentical(last, whole[whole.size() - 1], "(unsnoc xs).2 vs dense oracle (last)");
   }
@@ -348,13 +345,13 @@ struct dotList_zero_right {
   template <Scalar S>
   static void check(const L<S> &x) {
     const S lhs = L<S>::dotList(x, L<S>::zero(x.shapes()));
-    requireIdentical(lhs, ScalarTraits<S>::zero(), "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, ScalarTraits<S>::zero());
     std::vector<Tensor<S>> zeros;
     for (const Tensor<S> &t : x.tensors()) {
       zeros.push_back(oracle::full(t.shape(), ScalarTraits<S>::zero()));
     }
-    requireIdentical(lhs, oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(zeros))),
-                     "lhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs,
+                           oracle::dotList(soundness::plain(x), TensorPack<S>(std::move(zeros))));
   }
 };
 
@@ -381,15 +378,15 @@ struct dotList_single {
   static void check(const L<S> &dx, const Idx &idx, const Tensor<S> &v) {
     const S lhs = L<S>::dotList(dx, L<S>::single(dx.shapes(), idx, v));
     const S rhs = tape::dot(tape::getIdx(dx, idx), v);
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     std::vector<Tensor<S>> single;
     for (std::size_t i = 0; i < dx.size(); ++i) {
       single.push_back(i == idx.i ? v
                                   : oracle::full(dx.tensors()[i].shape(), ScalarTraits<S>::zero()));
     }
-    requireIdentical(lhs, oracle::dotList(soundness::plain(dx), TensorPack<S>(std::move(single))),
-                     "lhs vs dense oracle");
-    requireIdentical(rhs, oracle::dot(dx.tensors()[idx.i], v), "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs,
+                           oracle::dotList(soundness::plain(dx), TensorPack<S>(std::move(single))));
+    PROOFPORT_CHECK_ORACLE(rhs, oracle::dot(dx.tensors()[idx.i], v));
   }
 };
 

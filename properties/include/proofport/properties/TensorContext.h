@@ -34,8 +34,7 @@ struct lookup_ofPack {
 
   template <Scalar S>
   static void check(const TensorPack<S> &p) {
-    requireIdentical(C<S>::ofPack(p).lookup(), L<S>::ofPack(p), "theorem: lhs vs rhs");
-    requireIdentical(C<S>::ofPack(p).lookup(), p, "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(C<S>::ofPack(p).lookup(), L<S>::ofPack(p), p);
   }
 };
 
@@ -62,11 +61,11 @@ struct lookup_set {
     C<S> updated = c;
     updated.set(idx, value);
     const L<S> rhs = c.lookup().set(idx, value);
-    requireIdentical(updated.lookup(), rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(updated.lookup(), rhs);
     oracle::DenseContext<S> dense(c.toPack());
     dense.set(idx.i, value);
-    requireIdentical(updated.lookup(), dense.toPack(), "lhs vs dense oracle");
-    requireIdentical(rhs, dense.toPack(), "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(updated.lookup(), dense.toPack());
+    PROOFPORT_CHECK_ORACLE(rhs, dense.toPack());
   }
 };
 
@@ -120,7 +119,7 @@ struct toPack_cast {
     const std::vector<Shape> same = c.shapes();
     C<S> cast = c;
     cast.cast(same);
-    requireIdentical(cast.toPack(), c.toPack().cast(same), "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(cast.toPack(), c.toPack().cast(same));
   }
 };
 
@@ -145,10 +144,10 @@ struct toPack_push {
   static void check(const C<S> &c, const Tensor<S> &value) {
     C<S> pushed = c;
     pushed.push(value);
-    requireIdentical(pushed.toPack(), c.toPack().snoc(value), "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(pushed.toPack(), c.toPack().snoc(value));
     oracle::DenseContext<S> dense(c.toPack());
     dense.push(value);
-    requireIdentical(pushed.toPack(), dense.toPack(), "lhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(pushed.toPack(), dense.toPack());
   }
 };
 
@@ -200,8 +199,7 @@ struct cast_ofPack {
     C<S> lhs = C<S>::ofPack(xs);
     lhs.cast(same);
     const C<S> rhs = C<S>::ofPack(xs.cast(same));
-    requireValues(lhs.values(), TensorPack<S>(rhs.values()), "theorem: lhs vs rhs");
-    requireValues(lhs.values(), xs, "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(TensorPack<S>(lhs.values()), TensorPack<S>(rhs.values()), xs);
   }
 };
 
@@ -228,10 +226,10 @@ struct push_ofPack {
     C<S> lhs = C<S>::ofPack(xs);
     lhs.push(x);
     const C<S> rhs = C<S>::ofPack(xs.snoc(x));
-    requireValues(lhs.values(), TensorPack<S>(rhs.values()), "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(TensorPack<S>(lhs.values()), TensorPack<S>(rhs.values()));
     oracle::DenseContext<S> dense(xs);
     dense.push(x);
-    requireValues(lhs.values(), dense.toPack(), "lhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(TensorPack<S>(lhs.values()), dense.toPack());
   }
 };
 
@@ -281,7 +279,7 @@ struct toPack_ofPack {
 
   template <Scalar S>
   static void check(const TensorPack<S> &xs) {
-    requireIdentical(C<S>::ofPack(xs).toPack(), xs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(C<S>::ofPack(xs).toPack(), xs);
   }
 };
 

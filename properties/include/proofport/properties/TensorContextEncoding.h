@@ -63,8 +63,8 @@ Reached<S> reached(std::size_t min) {
 /// Fails unless `values` (a context's array) holds `expected`, position by position.
 template <Scalar S>
 void requireValues(const std::vector<Tensor<S>> &values, const TensorPack<S> &expected,
-                   std::string_view what) {
-  requireIdentical(TensorPack<S>(values), expected, what);
+                   std::string_view what, Location where = Location::current()) {
+  requireIdentical(TensorPack<S>(values), expected, what, where);
 }
 
 struct size_values {
@@ -141,8 +141,7 @@ struct ofTensor_lookup {
                                                std::to_string(r.ctx.values().size()) + ")");
     const Tensor<S> lhs = r.ctx.lookup().read(idx);
     const Tensor<S> &rhs = r.ctx.values()[idx.i];
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    requireIdentical(lhs, r.dense.read(idx.i), "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, rhs, r.dense.read(idx.i));
   }
 };
 
@@ -218,8 +217,8 @@ struct ofPack_toPack {
   template <Scalar S>
   static void check(const Reached<S> &r) {
     const C<S> lhs = C<S>::ofPack(r.ctx.toPack());
-    requireValues(lhs.values(), TensorPack<S>(r.ctx.values()), "theorem: lhs vs rhs");
-    requireValues(lhs.values(), r.dense.toPack(), "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(TensorPack<S>(lhs.values()), TensorPack<S>(r.ctx.values()),
+                       r.dense.toPack());
   }
 };
 
@@ -241,9 +240,8 @@ struct lookup_toPack {
   static void check(const Reached<S> &r) {
     const L<S> lhs = L<S>::ofPack(r.ctx.toPack());
     const L<S> rhs = r.ctx.lookup();
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
-    requireIdentical(lhs, r.dense.toPack(), "lhs vs dense oracle");
-    requireIdentical(rhs, r.dense.toPack(), "rhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, rhs, r.dense.toPack());
+    PROOFPORT_CHECK_ORACLE(rhs, r.dense.toPack());
   }
 };
 

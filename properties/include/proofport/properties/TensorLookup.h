@@ -70,10 +70,10 @@ struct ofPack_fill {
   static void check(const std::vector<Shape> &shapes, const S &u) {
     const L<S> lhs = L<S>::ofPack(TensorPack<S>::fill(shapes, u));
     const L<S> rhs = L<S>::fill(shapes, u);
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     const TensorPack<S> dense = denseFull(shapes, u);
-    requireIdentical(lhs, dense, "lhs vs dense oracle");
-    requireIdentical(rhs, dense, "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense);
+    PROOFPORT_CHECK_ORACLE(rhs, dense);
   }
 };
 
@@ -96,10 +96,10 @@ struct ofPack_zero {
     const S zero = ScalarTraits<S>::zero();
     const L<S> lhs = L<S>::ofPack(TensorPack<S>::zero(shapes));
     const L<S> rhs = L<S>::fill(shapes, zero);
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     const TensorPack<S> dense = denseFull(shapes, zero);
-    requireIdentical(lhs, dense, "lhs vs dense oracle");
-    requireIdentical(rhs, dense, "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense);
+    PROOFPORT_CHECK_ORACLE(rhs, dense);
   }
 };
 
@@ -127,13 +127,13 @@ struct ofPack_add {
   static void check(const TensorPack<S> &a, const TensorPack<S> &b) {
     const L<S> lhs = L<S>::ofPack(a.add(b));
     const L<S> rhs = L<S>::add(L<S>::ofPack(a), L<S>::ofPack(b));
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     std::vector<Tensor<S>> dense;
     for (std::size_t i = 0; i < a.size(); ++i) {
       dense.push_back(oracle::add(a[i], b[i]));
     }
-    requireIdentical(lhs, TensorPack<S>(dense), "lhs vs dense oracle");
-    requireIdentical(rhs, TensorPack<S>(dense), "rhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, TensorPack<S>(dense));
+    PROOFPORT_CHECK_ORACLE(rhs, TensorPack<S>(dense));
   }
 };
 
@@ -155,7 +155,7 @@ struct getIdx_toPack {
 
   template <Scalar S>
   static void check(const L<S> &l, const Idx &idx) {
-    requireIdentical(getIdx(l.toPack(), idx), l.read(idx), "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(getIdx(l.toPack(), idx), l.read(idx));
   }
 };
 
@@ -174,7 +174,7 @@ struct toPack_ofPack {
 
   template <Scalar S>
   static void check(const TensorPack<S> &p) {
-    requireIdentical(L<S>::ofPack(p).toPack(), p, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(L<S>::ofPack(p).toPack(), p);
   }
 };
 
@@ -195,8 +195,7 @@ struct ofPack_toPack {
   template <Scalar S>
   static void check(const L<S> &l) {
     const L<S> lhs = L<S>::ofPack(l.toPack());
-    requireIdentical(lhs, l, "theorem: lhs vs rhs");
-    requireIdentical(lhs, TensorPack<S>(readAll(l)), "lhs vs dense oracle");
+    PROOFPORT_CHECK_EQ(lhs, l, TensorPack<S>(readAll(l)));
   }
 };
 
@@ -273,7 +272,7 @@ struct read_set_self {
 
   template <Scalar S>
   static void check(const L<S> &l, const Idx &idx, const Tensor<S> &value) {
-    requireIdentical(l.set(idx, value).read(idx), value, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(l.set(idx, value).read(idx), value);
   }
 };
 
@@ -302,7 +301,7 @@ struct read_set_other {
   template <Scalar S>
   static void check(const L<S> &l, const Idx &idx, const Idx &other, const Tensor<S> &value) {
     require(idx.i != other.i, "precondition idx.i != other.i violated by the generator");
-    requireIdentical(l.set(idx, value).read(other), l.read(other), "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(l.set(idx, value).read(other), l.read(other));
   }
 };
 
@@ -330,10 +329,10 @@ struct read_set_from {
   static void check(const L<S> &l, const Idx &idx, const Idx &other, const Tensor<S> &value) {
     const Tensor<S> lhs = l.set(idx, value).read(other);
     const Tensor<S> rhs = other.i == idx.i ? value : l.read(other);
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     std::vector<Tensor<S>> dense = readAll(l);
     dense[idx.i] = value;
-    requireIdentical(lhs, dense[other.i], "lhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense[other.i]);
   }
 };
 
@@ -365,10 +364,10 @@ struct ofTensor_read_set {
   static void check(const L<S> &l, const Idx &idx, const Idx &other, const Tensor<S> &value) {
     const Tensor<S> lhs = l.set(idx, value).read(other);
     const Tensor<S> rhs = idx.i == other.i ? value : l.read(other);
-    requireIdentical(lhs, rhs, "theorem: lhs vs rhs");
+    PROOFPORT_CHECK_EQ(lhs, rhs);
     std::vector<Tensor<S>> dense = readAll(l);
     dense[idx.i] = value;
-    requireIdentical(lhs, dense[other.i], "lhs vs dense oracle");
+    PROOFPORT_CHECK_ORACLE(lhs, dense[other.i]);
   }
 };
 
