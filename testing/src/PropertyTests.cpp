@@ -5,9 +5,7 @@
 #include <algorithm>
 #include <cfenv>
 #include <cstdint>
-#include <cstdlib>
 #include <optional>
-#include <sstream>
 #include <vector>
 #include <iostream>
 #include <string>
@@ -27,23 +25,30 @@ namespace {
 using properties::Entry;
 using properties::RunResult;
 
-/// The RC_PARAMS settings in effect other than `seed` and `reproduce` (which a test program
-/// does not read), in order.
-std::vector<std::string> otherRapidCheckSettings() {
+/// The RC_PARAMS settings, besides the seed, that shape a search as `params` does
+/// (`max_size=50`), read back from the engine's parsed settings: a rerun with them and the
+/// search's seed repeats the search.
+std::vector<std::string> searchSettings(const properties::engine::Params &params) {
+  const properties::engine::Params usual;
   std::vector<std::string> out;
-  const char *text = std::getenv("RC_PARAMS");
-  std::istringstream words(text != nullptr ? text : "");
-  for (std::string word; words >> word;) {
-    if (word.rfind("seed=", 0) != 0 && word.rfind("reproduce=", 0) != 0) {
-      out.push_back(word);
-    }
+  if (params.maxSuccess != usual.maxSuccess) {
+    out.push_back("max_success=" + std::to_string(params.maxSuccess));
+  }
+  if (params.maxSize != usual.maxSize) {
+    out.push_back("max_size=" + std::to_string(params.maxSize));
+  }
+  if (params.maxDiscardRatio != usual.maxDiscardRatio) {
+    out.push_back("max_discard_ratio=" + std::to_string(params.maxDiscardRatio));
+  }
+  if (params.disableShrinking) {
+    out.emplace_back("noshrink=1");
   }
   return out;
 }
 
 /// What every printed command of this program shares: the program as started, the command
 /// line over the same catalog (or empty), the words that re-arm the armed project mutant
-/// (`RLE_MUTANT=push_never_merges`, or none) and the other RC_PARAMS settings in effect.
+/// (`RLE_MUTANT=push_never_merges`, or none) and the RC_PARAMS settings besides the seed.
 struct Commands {
   std::string self;
   std::string cli;
@@ -159,9 +164,10 @@ int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
     return 0;
   }
   ::testing::InitGoogleTest(&argc, argv);
+  const properties::engine::Params *params = nullptr;
   try {
     checkFloatEnvironment(FE_TONEAREST);
-    properties::engine::defaults();
+    params = &properties::engine::defaults();
   } catch (const Error &e) {
     std::cerr << "proofport: refusing to run: " << e.what() << "\n";
     return 2;
@@ -170,7 +176,7 @@ int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
   static Commands commands;
   commands.self = argc > 0 ? argv[0] : "the property test program";
   commands.cli = options.cli;
-  commands.settings = otherRapidCheckSettings();
+  commands.settings = searchSettings(*params);
   const mutant::Registry *mutants = options.mutants;
   if (mutants != nullptr && mutants->enabled && mutants->armed() != 0) {
     commands.arm.push_back(std::string(mutants->environment) + "=" +

@@ -30,7 +30,7 @@ struct PropertyTestOptions {
 /// name, labels); otherwise runs GoogleTest over the entries, replaying each entry's saved
 /// cases under `options.corpus` before its search. RC_PARAMS is honoured. A failure prints how
 /// to run it again with this program (`rerun: env 'RC_PARAMS=… seed=N' <argv[0]>
-/// '--gtest_filter=…'`, with the other RC_PARAMS settings in effect and the armed mutant) and
+/// '--gtest_filter=…'`, with the RC_PARAMS settings that shape the search and the armed mutant) and
 /// the replay with `options.cli`, every word quoted for a POSIX shell.
 /// Cost: the catalog's runs; O(entries) to register them.
 /// Returns: 0 all held, 1 a test failed, 2 the floating-point environment or RC_PARAMS is
