@@ -74,7 +74,7 @@ fi
 cmake --build --preset "$preset" --parallel "$jobs" "${targets[@]}"
 
 case "$command" in
-  run) exec "build/$preset/tools/proofport" run "$@" ;;
+  run) exec "build/$preset/bin/proofport" run "$@" ;;
   test) exec ctest --preset "$preset" "$@" ;;
   build) ;;
 esac

@@ -7,7 +7,7 @@
 #include <benchmark/benchmark.h>
 
 #include "Paired.h"
-#include "proofport/checked/Checked.h"
+#include "proofport/properties/CheckedContext.h"
 #include "proofport/tape/Models.h"
 #include "proofport/tape/Tape.h"
 #include "proofport/tape/TapeOps.h"
@@ -15,8 +15,8 @@
 namespace {
 
 using proofport::Tensor;
-using proofport::checked::CheckedAccumulator;
 using proofport::checked::CheckLevel;
+using proofport::properties::CheckedAccumulator;
 using proofport::tape::TapeBuilder;
 
 constexpr std::size_t kCheckedWidth = 4;

@@ -12,8 +12,8 @@
 
 #include "Paired.h"
 #include "proofport/properties/Gradients.h"
-#include "proofport/properties/Instantiate.h"
-#include "proofport/properties/Runner.h"
+#include "proofport/runner/Instantiate.h"
+#include "proofport/runner/Runner.h"
 
 namespace {
 

@@ -9,9 +9,9 @@
 #
 #   proofport_add_catalog(<target> LIST <C++ type> HEADER <header> FUNCTION <qualified name>
 #     PREFIX <Lean prefix> [SCALARS <names>...] [LINKS <targets>...] [DEFINITIONS <defs>...])
-#       A static library defining `const proofport::properties::Catalog &<FUNCTION>()` (the
+#       A static library defining `const proofport::runner::Catalog &<FUNCTION>()` (the
 #       name is stored on the target, property PROOFPORT_CATALOG_FUNCTION): every
-#       declaration of the `proofport::properties::Theorems<…>` type LIST (declared in HEADER)
+#       declaration of the `proofport::runner::Theorems<…>` type LIST (declared in HEADER)
 #       over each scalar of SCALARS (default: every registered one), one translation unit per
 #       scalar so they build in parallel. PREFIX is the Lean namespace short names drop
 #       (`Proofs.Autograd.Algebra.`). LINKS are the targets HEADER needs; DEFINITIONS are
@@ -177,7 +177,7 @@ function(proofport_add_catalog target)
     configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CatalogScalar.cpp.in"
       "${dir}/${ENTRIES}.cpp" @ONLY)
     list(APPEND sources "${dir}/${ENTRIES}.cpp")
-    string(APPEND declarations "std::vector<proofport::properties::Entry> ${ENTRIES}();\n")
+    string(APPEND declarations "std::vector<proofport::runner::Entry> ${ENTRIES}();\n")
     string(APPEND calls "  append(${ENTRIES}());\n")
   endforeach()
   set(DECLARATIONS "${declarations}")
@@ -188,7 +188,7 @@ function(proofport_add_catalog target)
   # by an installed export of the target).
   set_target_properties(${target} PROPERTIES PROOFPORT_CATALOG_FUNCTION "${ARG_FUNCTION}"
                                              EXPORT_PROPERTIES PROOFPORT_CATALOG_FUNCTION)
-  target_link_libraries(${target} PUBLIC proofport::properties ${ARG_LINKS})
+  target_link_libraries(${target} PUBLIC proofport::runner ${ARG_LINKS})
   # PUBLIC: the property tests and the command line over this catalog include the same headers
   # and must see the same switches (one definition of each inline function).
   target_compile_definitions(${target} PUBLIC ${ARG_DEFINITIONS})

@@ -4,7 +4,11 @@
 #   cmake -D BUILD_DIR=<build> -D PREFIX=<scratch prefix> -D SOURCE=<examples/consumer>
 #         -D WORK=<scratch build dir> -D GENERATOR=<generator> -D CXX=<compiler>
 #         -D BUILD_TYPE=<type> -D CTEST=<ctest> -D SOURCE_ROOT=<repository>
-#         -P ProofportCheckConsumer.cmake
+#         [-D FRAMEWORK_ONLY=ON -D NM=<nm>] -P ProofportCheckConsumer.cmake
+# FRAMEWORK_ONLY: the project is a structure of its own, built on the framework alone: no unit's
+# dependency output lists a header of the deferred context's folders (core, tape, oracle,
+# generators, properties, the umbrella proofport.h), and no object or program holds a
+# GradientContext or Deferred symbol (`nm -C`).
 function(step what)
   execute_process(COMMAND ${ARGN} OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE status)
   if(NOT status EQUAL 0)
@@ -37,5 +41,40 @@ if(NOT at EQUAL 0)
   message(FATAL_ERROR "the consumer found proofport elsewhere: ${found}")
 endif()
 step("building the consumer" "${CMAKE_COMMAND}" --build "${WORK}" --parallel 2)
+if(FRAMEWORK_ONLY)
+  file(GLOB_RECURSE dependency_files "${WORK}/*.o.d")
+  list(LENGTH dependency_files units)
+  if(units EQUAL 0)
+    message(FATAL_ERROR "no dependency output (*.o.d) under ${WORK}: nothing to check")
+  endif()
+  foreach(file IN LISTS dependency_files)
+    file(READ "${file}" text)
+    string(REGEX MATCH
+      "include/proofport/(core|tape|oracle|generators|properties)/[^ \n\\]*|include/proofport/proofport\\.h"
+      hit "${text}")
+    if(hit)
+      message(FATAL_ERROR "rule broken: ${file} lists ${hit}, a header of the deferred context")
+    endif()
+  endforeach()
+  execute_process(COMMAND find "${WORK}" -type f ( -name "*.o" -o -perm -u+x ) -not -name "*.sh"
+                  -not -path "*/CMakeFiles/*.bin" -not -path "*/CMakeFiles/[0-9]*"
+                  OUTPUT_VARIABLE binaries OUTPUT_STRIP_TRAILING_WHITESPACE)
+  string(REPLACE "\n" ";" binaries "${binaries}")
+  set(checked_binaries 0)
+  foreach(binary IN LISTS binaries)
+    execute_process(COMMAND "${NM}" -C "${binary}" OUTPUT_VARIABLE symbols ERROR_QUIET
+                    RESULT_VARIABLE nm_status)
+    if(NOT nm_status EQUAL 0)
+      continue()
+    endif()
+    math(EXPR checked_binaries "${checked_binaries} + 1")
+    string(REGEX MATCH "[^\n]*(GradientContext|Deferred)[^\n]*" hit "${symbols}")
+    if(hit)
+      message(FATAL_ERROR "rule broken: ${binary} holds a symbol of the deferred context: ${hit}")
+    endif()
+  endforeach()
+  message(STATUS "framework only: ${units} units' dependencies and ${checked_binaries} objects and "
+                 "programs checked")
+endif()
 step("the consumer's ctest" "${CTEST}" --test-dir "${WORK}" --output-on-failure)
 message(STATUS "${step_output}")

@@ -2,7 +2,7 @@
 # mutant build's CLI, which lists them, is the control that the search can find them). Debug
 # information is stripped first: hooks name `mutant::Id` in every build (so a misspelt hook does
 # not compile), and the enumerators' names in the debug sections are no fault compiled in.
-#   cmake -D PRODUCTION=<proofport> -D MUTANT=<mutants/tools/proofport> -D OBJCOPY=<objcopy>
+#   cmake -D PRODUCTION=<proofport> -D MUTANT=<mutants/bin/proofport> -D OBJCOPY=<objcopy>
 #         -D WORK=<scratch folder> -P ProofportCheckNoFaults.cmake
 if(NOT OBJCOPY)
   message(FATAL_ERROR "expected an objcopy (CMAKE_OBJCOPY) to strip debug information, got none")

@@ -1,7 +1,7 @@
 # Installation: headers, libraries, the proofport CLI, and a CMake package, so that another
 # project does find_package(proofport CONFIG REQUIRED) and links proofport::proofport (the
-# umbrella), proofport::core,
-# proofport::properties (vocabulary, generators, identity checks, catalog and runner), ...
+# umbrella), the framework (proofport::runner, ::gen, ::checked, ::cli, ::testing, ...) and the
+# deferred context's catalog (proofport::core, ::properties, ::catalog, ...).
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
@@ -9,8 +9,8 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
   "Where the proofport CMake package files are installed, relative to the prefix")
 
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
-set(proofport_library_folders spec mutant core tape scalars oracle checked generators properties
-  lean)
+set(proofport_library_folders spec mutant scalars runner gen checked lean core tape oracle
+  generators properties)
 # proofport::testing (GoogleTest) only when the tests are built; the package config then finds
 # GoogleTest too.
 set(PROOFPORT_PACKAGE_HAS_TESTING OFF)
@@ -39,13 +39,13 @@ install(FILES
   "${PROJECT_SOURCE_DIR}/cmake/PropertyTestsMain.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/CliMain.cpp.in"
   DESTINATION "${PROOFPORT_INSTALL_CMAKEDIR}")
-# The command line as a library (folder tools/, target proofport::cli): proofport/cli/Main.h.
+# The command line as a library (folder cli/, target proofport::cli): proofport/cli/Main.h.
 set(PROOFPORT_PACKAGE_HAS_CLI OFF)
 if(TARGET proofport_cli)
   set(PROOFPORT_PACKAGE_HAS_CLI ON)
   set_target_properties(proofport_cli PROPERTIES EXPORT_NAME cli)
   list(APPEND proofport_exported_targets proofport_cli)
-  install(DIRECTORY "${PROJECT_SOURCE_DIR}/tools/include/"
+  install(DIRECTORY "${PROJECT_SOURCE_DIR}/cli/include/"
           DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
 endif()
 # The umbrella (folder include/, target proofport::proofport): proofport/proofport.h.
@@ -72,7 +72,7 @@ install(FILES "${PROJECT_BINARY_DIR}/proofportConfig.cmake"
 
 if(TARGET proofport)
   install(TARGETS proofport RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
-  # Its regression corpus, which the installed program replays (tools/proofport.cpp).
+  # Its regression corpus, which the installed program replays (properties/program/proofport.cpp).
   install(DIRECTORY "${PROOFPORT_CORPUS_DIR}/"
           DESTINATION "${CMAKE_INSTALL_DATADIR}/proofport/corpus")
 endif()

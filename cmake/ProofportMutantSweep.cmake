@@ -1,7 +1,7 @@
 # Runs the model properties (Model.*) against every mutant of the mutant build for each seed and
 # fails on any run that ends by a signal, a timeout, a sanitizer report or a usage error: a
 # counterexample, a shrink step or a broken context must end in a verdict, never a crash.
-#   cmake -D EXE=<mutants/tools/proofport> -D FIRST_SEED=1 -D LAST_SEED=3 [-D TIMEOUT=<s>]
+#   cmake -D EXE=<mutants/bin/proofport> -D FIRST_SEED=1 -D LAST_SEED=3 [-D TIMEOUT=<s>]
 #         -P ProofportMutantSweep.cmake
 if(NOT DEFINED TIMEOUT)
   set(TIMEOUT 600)

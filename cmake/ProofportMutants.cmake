@@ -26,6 +26,6 @@ ExternalProject_Add(proofport_mutant_tree
   BUILD_COMMAND ${CMAKE_COMMAND} --build <BINARY_DIR> --target proofport proofport_example_shadow_mlp
   INSTALL_COMMAND ""
   BUILD_ALWAYS ON)
-set(PROOFPORT_MUTANT_CLI "${PROOFPORT_MUTANT_BINARY_DIR}/tools/proofport")
+set(PROOFPORT_MUTANT_CLI "${PROOFPORT_MUTANT_BINARY_DIR}/bin/proofport")
 target_compile_definitions(proofport PRIVATE
   PROOFPORT_MUTANT_CLI="${PROOFPORT_MUTANT_CLI}")

@@ -1,9 +1,9 @@
 # The scalar types proofport provides, registered for catalogs (proofport_register_scalar in
 # cmake/ProofportCatalog.cmake). Included by the build and by the installed package, so users'
 # catalogs run over them by name.
-set(proofport_ieee proofport/generators/Scalars.h)
-set(proofport_zoo proofport/generators/ZooScalars.h)
-set(proofport_witness proofport/generators/WitnessScalars.h)
+set(proofport_ieee proofport/gen/Scalars.h)
+set(proofport_zoo proofport/gen/ZooScalars.h)
+set(proofport_witness proofport/gen/WitnessScalars.h)
 
 proofport_register_scalar(float16 TYPE proofport::Half HEADER proofport/scalars/Ieee.h
   GEN_HEADER ${proofport_zoo} FAMILY float

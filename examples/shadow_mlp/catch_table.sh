@@ -6,7 +6,7 @@
 set -euo pipefail
 build=${1:?usage: catch_table.sh <build folder> [example options]}
 shift
-cli="$build/mutants/tools/proofport"
+cli="$build/mutants/bin/proofport"
 example="$build/mutants/examples/shadow_mlp/proofport_example_shadow_mlp"
 for f in "$cli" "$example"; do
   [[ -x $f ]] || { echo "catch_table.sh: expected $f (build the mutant tree), got none" >&2; exit 2; }

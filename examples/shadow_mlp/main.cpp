@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "proofport/checked/Checked.h"
+#include "proofport/properties/CheckedContext.h"
 #include "proofport/tape/Models.h"
 #include "proofport/tape/Tape.h"
 #include "proofport/tape/TapeOps.h"
@@ -15,6 +15,7 @@
 namespace {
 
 namespace checked = proofport::checked;
+namespace properties = proofport::properties;
 namespace tape = proofport::tape;
 
 /// Command-line settings of the example.
@@ -80,7 +81,7 @@ template <checked::CheckLevel L>
 int runAt(const tape::Tape<float> &t, const Settings &settings) {
   checked::CheckOptions options;  // every operation sampled; a violation throws
   options.reportDirectory = settings.reportDirectory;
-  checked::CheckedAccumulator<float, L> accumulator(options);
+  properties::CheckedAccumulator<float, L> accumulator(options);
   try {
     const proofport::TensorPack<float> gradients =
         tape::backward(t, proofport::Tensor<float>::full({}, 1.0F), 0.0F, accumulator);

@@ -12,24 +12,24 @@
 
 #include <gtest/gtest.h>
 
-#include "proofport/properties/Corpus.h"
-#include "proofport/properties/Engine.h"
-#include "proofport/properties/Runner.h"
-#include "proofport/properties/Shell.h"
+#include "proofport/runner/Corpus.h"
+#include "proofport/runner/Engine.h"
+#include "proofport/runner/Runner.h"
+#include "proofport/runner/Shell.h"
 #include "proofport/spec/Error.h"
 #include "proofport/spec/FloatEnvironment.h"
 
 namespace proofport::testing {
 namespace {
 
-using properties::Entry;
-using properties::RunResult;
+using runner::Entry;
+using runner::RunResult;
 
 /// The RC_PARAMS settings, besides the seed, that shape a search as `params` does
 /// (`max_size=50`), read back from the engine's parsed settings: a rerun with them and the
 /// search's seed repeats the search.
-std::vector<std::string> searchSettings(const properties::engine::Params &params) {
-  const properties::engine::Params usual;
+std::vector<std::string> searchSettings(const runner::engine::Params &params) {
+  const runner::engine::Params usual;
   std::vector<std::string> out;
   if (params.maxSuccess != usual.maxSuccess) {
     out.push_back("max_success=" + std::to_string(params.maxSuccess));
@@ -63,7 +63,7 @@ public:
 
   void TestBody() override {
     // The regression corpus first: every saved counterexample of this entry must now hold.
-    for (const auto &saved : properties::replayCorpus(m_corpus, m_entry)) {
+    for (const auto &saved : runner::replayCorpus(m_corpus, m_entry)) {
       if (saved.stale) {
         FAIL() << m_entry.id() << ": the saved case " << saved.file.string()
                << " is stale: its token now generates other inputs than it recorded (the "
@@ -72,18 +72,18 @@ public:
       if (saved.result.verdict != RunResult::Verdict::Passed) {
         RunResult shown = saved.result;
         shown.fromCorpus = saved.file.string();
-        FAIL() << m_entry.id() << ": " << properties::verdictName(shown.verdict) << "\n"
-               << properties::describeFailure(shown) << replay({"replay", saved.file.string()})
+        FAIL() << m_entry.id() << ": " << runner::verdictName(shown.verdict) << "\n"
+               << runner::describeFailure(shown) << replay({"replay", saved.file.string()})
                << "  rerun: " << rerun(std::nullopt);
       }
     }
-    const RunResult result = properties::run(m_entry, {});
+    const RunResult result = runner::run(m_entry, {});
     if (result.verdict == RunResult::Verdict::Passed) {
       return;
     }
-    FAIL() << m_entry.id() << ": " << properties::verdictName(result.verdict) << "\n  "
+    FAIL() << m_entry.id() << ": " << runner::verdictName(result.verdict) << "\n  "
            << m_entry.theorem->statement << "\n"
-           << properties::describeFailure(result)
+           << runner::describeFailure(result)
            << (result.reproduceToken.empty()
                    ? std::string()
                    : replay({"replay", "--theorem", std::string(m_entry.theorem->leanName),
@@ -105,7 +105,7 @@ private:
     }
     words.push_back(m_commands.cli);
     words.insert(words.end(), arguments.begin(), arguments.end());
-    return "  replay: " + properties::shellCommand(words) + "\n";
+    return "  replay: " + runner::shellCommand(words) + "\n";
   }
 
   /// This program again on this test alone, with the armed mutant and the RC_PARAMS in effect
@@ -131,7 +131,7 @@ private:
     std::replace(filter.begin(), filter.end(), '-', '?');
     words.push_back(m_commands.self);
     words.push_back("--gtest_filter=" + filter);
-    return properties::shellCommand(words);
+    return runner::shellCommand(words);
   }
 
   const Entry &m_entry;
@@ -141,7 +141,7 @@ private:
 
 /// The ctest labels of an entry: `property`, its kind's, its scalar family, `rounding`.
 std::string labels(const Entry &e) {
-  using properties::Kind;
+  using runner::Kind;
   const Kind kind = e.theorem->kind;
   const std::string kindLabel = kind == Kind::Seed    ? "seed"
                                 : kind == Kind::Model ? "model"
@@ -153,7 +153,7 @@ std::string labels(const Entry &e) {
 
 }  // namespace
 
-int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
+int propertyTestMain(int argc, char **argv, const runner::Catalog &catalog,
                      const PropertyTestOptions &options) {
   if (argc == 2 && std::string(argv[1]) == "--proofport-list") {
     for (const Entry &e : catalog.entries()) {
@@ -164,10 +164,10 @@ int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
     return 0;
   }
   ::testing::InitGoogleTest(&argc, argv);
-  const properties::engine::Params *params = nullptr;
+  const runner::engine::Params *params = nullptr;
   try {
     checkFloatEnvironment(FE_TONEAREST);
-    params = &properties::engine::defaults();
+    params = &runner::engine::defaults();
   } catch (const Error &e) {
     std::cerr << "proofport: refusing to run: " << e.what() << "\n";
     return 2;
@@ -195,7 +195,7 @@ int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
   return RUN_ALL_TESTS();
 }
 
-int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
+int propertyTestMain(int argc, char **argv, const runner::Catalog &catalog,
                      const std::filesystem::path &corpus) {
   PropertyTestOptions options;
   options.corpus = corpus;

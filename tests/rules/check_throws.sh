@@ -4,7 +4,7 @@
 # below the given folder, outside tests/ (tests may throw as they like):
 # - every `throw` is inside the body of a function declared [[noreturn]] (a kind's helper, or a
 #   local one that words a message and calls it) or is a rethrow `throw;`. The one exception is
-#   the test-fault injection of tools/Workers.cpp (PROOFPORT_TEST_FAULT), which throws an
+#   the test-fault injection of cli/Workers.cpp (PROOFPORT_TEST_FAULT), which throws an
 #   exception no property catches on purpose. Comments, string and character literals are
 #   skipped; a function's body runs from the first `{` after `[[noreturn]]` to its match.
 # - each error kind is constructed and thrown at one place (its helper) at most; with
@@ -89,7 +89,7 @@ done < <(git ls-files '*.h' '*.hpp' '*.cpp' | grep -v '^tests/' | while IFS= rea
           rest = substr(line, i + 5)
           sub(/^[ \t]*/, "", rest)
           rethrow = substr(rest, 1, 1) == ";"
-          fault = file == "tools/Workers.cpp" && raw ~ /PROOFPORT_TEST_FAULT/
+          fault = file == "cli/Workers.cpp" && raw ~ /PROOFPORT_TEST_FAULT/
           if (!helperDepth && !rethrow && !fault) {
             text = raw
             sub(/^[ \t]*/, "", text)

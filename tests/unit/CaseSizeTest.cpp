@@ -1,7 +1,7 @@
 // The size of shown counterexamples: what the mutation analysis calls a small kill.
 #include <gtest/gtest.h>
 
-#include "proofport/properties/CaseSize.h"
+#include "proofport/runner/CaseSize.h"
 
 namespace proofport::properties {
 namespace {

@@ -14,17 +14,17 @@
 
 #include "FaultyContext.h"
 #include "UnitSupport.h"
-#include "proofport/checked/Checked.h"
+#include "proofport/properties/CheckedContext.h"
 
 namespace proofport {
 namespace {
 
-using checked::CheckedContext;
-using checked::CheckedGradientContext;
 using checked::CheckLevel;
 using checked::CheckOptions;
 using checked::TheoremViolation;
 using checked::ViolationPolicy;
+using properties::CheckedContext;
+using properties::CheckedGradientContext;
 using unit::Fault;
 using unit::Faulty;
 using unit::samePack;
@@ -38,7 +38,7 @@ static_assert(
     std::is_same_v<CheckedGradientContext<double, CheckLevel::off>, GradientContext<double>>);
 static_assert(std::is_same_v<CheckedGradientContext<double, CheckLevel::shadow>,
                              CheckedContext<double, CheckLevel::shadow>>);
-using OffAccumulator = checked::CheckedAccumulator<float, CheckLevel::off>;
+using OffAccumulator = properties::CheckedAccumulator<float, CheckLevel::off>;
 static_assert(std::is_same_v<decltype(std::declval<OffAccumulator>().context()),
                              const GradientContext<float> &>);
 

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/properties/Corpus.h"
+#include "proofport/runner/Corpus.h"
 #include "proofport/spec/Error.h"
 
 namespace proofport::properties {

@@ -10,7 +10,7 @@
 #include <rapidcheck.h>
 
 #include "proofport/properties/Check.h"
-#include "proofport/properties/Engine.h"
+#include "proofport/runner/Engine.h"
 
 namespace proofport::properties {
 namespace {

@@ -15,19 +15,19 @@
 
 #include "FaultyContext.h"
 #include "UnitSupport.h"
-#include "proofport/checked/Checked.h"
-#include "proofport/checked/Replay.h"
-#include "proofport/checked/Report.h"
+#include "proofport/properties/CheckedContext.h"
+#include "proofport/properties/ViolationReplay.h"
+#include "proofport/properties/ViolationReport.h"
 
 namespace proofport {
 namespace {
 
-using checked::CheckedContext;
 using checked::CheckLevel;
 using checked::CheckOptions;
-using checked::ReportError;
 using checked::TheoremViolation;
-using checked::report::ScalarText;
+using properties::CheckedContext;
+using properties::ReportError;
+using properties::report::ScalarText;
 using unit::Fault;
 using unit::Faulty;
 using unit::startContext;
@@ -105,10 +105,10 @@ TEST(ReportScalars, malformedTextIsAReportError) {
 
 TEST(ReportShapes, shapeTextReadsBack) {
   const std::vector<Shape> shapes{{}, {2, 3}, {0}, {4}};
-  EXPECT_EQ(checked::report::parseShapes(showShapes(shapes)), shapes);
-  EXPECT_EQ(checked::report::parseShapes("[]"), std::vector<Shape>{});
-  EXPECT_THROW(checked::report::parseShapes("[[2],3]"), ReportError);
-  EXPECT_THROW(checked::report::parseShape("[2,,3]"), ReportError);
+  EXPECT_EQ(properties::report::parseShapes(showShapes(shapes)), shapes);
+  EXPECT_EQ(properties::report::parseShapes("[]"), std::vector<Shape>{});
+  EXPECT_THROW(properties::report::parseShapes("[[2],3]"), ReportError);
+  EXPECT_THROW(properties::report::parseShape("[2,,3]"), ReportError);
 }
 
 // ---------------------------------------------------------------- one report per operation
@@ -134,19 +134,19 @@ std::string reportOf(Op op) {
 
 /// The report names `theorem` and replays to "holds" on this (correct) build.
 void expectReplayHolds(const std::string &path, const std::string &theorem) {
-  ASSERT_TRUE(checked::isViolationReport(path)) << path;
+  ASSERT_TRUE(properties::isViolationReport(path)) << path;
   const std::string text = readAll(path);
   EXPECT_EQ(text.rfind("# proofport violation report v1\n", 0), 0U);
   EXPECT_NE(text.find("theorem Proofs.Autograd.Algebra.GradientContext." + theorem + "\n"),
             std::string::npos)
       << text;
-  const checked::ReplayOutcome outcome = checked::replayViolationReport(path);
+  const properties::ReplayOutcome outcome = properties::replayViolationReport(path);
   EXPECT_EQ(outcome.theorem, "Proofs.Autograd.Algebra.GradientContext." + theorem);
   EXPECT_EQ(outcome.scalar, "float64");
   EXPECT_FALSE(outcome.reproduced()) << outcome.violation->what();
   std::ostringstream out;
   std::ostringstream err;
-  EXPECT_EQ(checked::replayViolationCommand(path, out, err), 0) << err.str();
+  EXPECT_EQ(properties::replayViolationCommand(path, out, err), 0) << err.str();
   EXPECT_NE(out.str().find("HOLDS"), std::string::npos) << out.str();
 }
 
@@ -210,7 +210,7 @@ void expectBrokenContributionReproduces(const S &one, const S &other) {
   } catch (const TheoremViolation &v) {
     path = v.reportPath();
   }
-  const checked::ReplayOutcome outcome = checked::replayViolationReport(path);
+  const properties::ReplayOutcome outcome = properties::replayViolationReport(path);
   ASSERT_TRUE(outcome.reproduced());
   EXPECT_TRUE(outcome.sameTheorem());
   EXPECT_EQ(outcome.violation->theorem(), "Proofs.Autograd.Algebra.Contributions.correct");
@@ -219,7 +219,7 @@ void expectBrokenContributionReproduces(const S &one, const S &other) {
   EXPECT_EQ(outcome.violation->actualValue(), ScalarTraits<S>::show(other));
   std::ostringstream out;
   std::ostringstream err;
-  EXPECT_EQ(checked::replayViolationCommand(path, out, err), 1);
+  EXPECT_EQ(properties::replayViolationCommand(path, out, err), 1);
   EXPECT_NE(out.str().find("REPRODUCED: GradientContext::addContributions"), std::string::npos)
       << out.str();
 }
@@ -236,8 +236,8 @@ TEST(ReplayReport, unreadableInputIsAReportErrorAndExitStatusTwo) {
   const fs::path dir = freshFolder();
   std::ostringstream out;
   std::ostringstream err;
-  EXPECT_FALSE(checked::isViolationReport((dir / "missing.txt").string()));
-  EXPECT_EQ(checked::replayViolationCommand((dir / "missing.txt").string(), out, err), 2);
+  EXPECT_FALSE(properties::isViolationReport((dir / "missing.txt").string()));
+  EXPECT_EQ(properties::replayViolationCommand((dir / "missing.txt").string(), out, err), 2);
 
   const std::string path = reportOf<Fault::set>([](auto &c) {
     c.set(Idx{0, {2}}, tensor({2}, {4.0, 5.0}));
@@ -246,15 +246,15 @@ TEST(ReplayReport, unreadableInputIsAReportErrorAndExitStatusTwo) {
 
   const fs::path truncated = dir / "truncated.txt";
   std::ofstream(truncated) << text.substr(0, text.size() / 2);
-  EXPECT_THROW(checked::replayViolationReport(truncated.string()), ReportError);
-  EXPECT_EQ(checked::replayViolationCommand(truncated.string(), out, err), 2);
+  EXPECT_THROW(properties::replayViolationReport(truncated.string()), ReportError);
+  EXPECT_EQ(properties::replayViolationCommand(truncated.string(), out, err), 2);
 
   std::string otherScalar = text;
   otherScalar.replace(otherScalar.find("scalar float64"), 14, "scalar order");
   const fs::path order = dir / "order.txt";
   std::ofstream(order) << otherScalar;
   try {
-    checked::replayViolationReport(order.string());
+    properties::replayViolationReport(order.string());
     ADD_FAILURE() << "no ReportError";
   } catch (const ReportError &e) {
     EXPECT_NE(std::string(e.what()).find("scalar type order"), std::string::npos) << e.what();
@@ -262,8 +262,8 @@ TEST(ReplayReport, unreadableInputIsAReportErrorAndExitStatusTwo) {
 
   const fs::path noMarker = dir / "plain.txt";
   std::ofstream(noMarker) << "theorem x\n";
-  EXPECT_FALSE(checked::isViolationReport(noMarker.string()));
-  EXPECT_THROW(checked::replayViolationReport(noMarker.string()), ReportError);
+  EXPECT_FALSE(properties::isViolationReport(noMarker.string()));
+  EXPECT_THROW(properties::replayViolationReport(noMarker.string()), ReportError);
 }
 
 }  // namespace

@@ -7,7 +7,7 @@
 #include <random>
 #include <vector>
 
-#include "proofport/generators/Shrink.h"
+#include "proofport/gen/Shrink.h"
 
 namespace proofport::gen {
 namespace {

@@ -17,8 +17,8 @@
 #include <rapidcheck.h>
 
 #include "proofport/generators/Graphs.h"
-#include "proofport/generators/WitnessScalars.h"
-#include "proofport/generators/ZooScalars.h"
+#include "proofport/gen/WitnessScalars.h"
+#include "proofport/gen/ZooScalars.h"
 #include "proofport/mutant/Mutant.h"
 #include "proofport/properties/Soundness.h"
 #include "proofport/scalars/MaxPlus.h"

@@ -16,7 +16,7 @@
 
 #include "proofport/spec/Error.h"
 #include "proofport/spec/Scalar.h"
-#include "proofport/generators/WitnessScalars.h"
+#include "proofport/gen/WitnessScalars.h"
 #include "proofport/scalars/MaxPlus.h"
 #include "proofport/scalars/Order.h"
 #include "proofport/scalars/Sat8.h"

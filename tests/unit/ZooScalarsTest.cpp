@@ -21,8 +21,8 @@
 
 #include "proofport/scalars/Rational.h"
 #include "proofport/spec/Scalar.h"
-#include "proofport/generators/Scalars.h"
-#include "proofport/generators/ZooScalars.h"
+#include "proofport/gen/Scalars.h"
+#include "proofport/gen/ZooScalars.h"
 #include "proofport/scalars/Ieee.h"
 #include "proofport/scalars/Multiprecision.h"
 

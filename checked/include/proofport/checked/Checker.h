@@ -16,14 +16,14 @@
 #include "proofport/checked/Sampling.h"
 #include "proofport/checked/Scratch.h"
 #include "proofport/checked/Violation.h"
-#include "proofport/properties/Check.h"
-#include "proofport/properties/Operation.h"
+#include "proofport/runner/Check.h"
+#include "proofport/runner/Operation.h"
 #include "proofport/spec/Difference.h"
 
 namespace proofport::checked {
 
 /// What a structure provides to be checked (a "port"): `Production` and `Model` (the oracle's
-/// type), `Theorems` (its declarations, properties::Theorems<…>), `Position`, and static
+/// type), `Theorems` (its declarations, runner::Theorems<…>), `Position`, and static
 /// functions `size(p)`, `position(p, i, out)` (position `i` assigned to `out`, so that one
 /// position's memory serves every check; `Position` is default-constructible),
 /// `read(p, position)` and `read(p, position, out)` (the same read assigned to `out`, in its
@@ -188,7 +188,7 @@ private:
     }
     /// A Falsified from a declaration's body: its message is what production did.
     void falsified(std::string_view theorem, std::string_view statement,
-                   const properties::Falsified &f) const {
+                   const runner::Falsified &f) const {
       ViolationDetails d;
       d.position = f.position();
       d.element = f.element();
@@ -250,13 +250,13 @@ private:
     return recordDefinitionsOf<Op>(typename Port::Theorems{});
   }
   template <class Op, class... Ts>
-  auto recordDefinitionsOf(properties::Theorems<Ts...>) {
+  auto recordDefinitionsOf(runner::Theorems<Ts...>) {
     return std::tuple<decltype(recordOne<Op, Ts>())...>{recordOne<Op, Ts>()...};
   }
   template <class Op, class T>
   auto recordOne() {
     if constexpr (requires { typename T::Operation; } &&
-                  T::theorem.kind == properties::Kind::Definition) {
+                  T::theorem.kind == runner::Kind::Definition) {
       if constexpr (std::is_same_v<typename T::Operation, Op>) {
         const bool full = L == CheckLevel::shadow;
         return std::optional(T::fields(m_production, full));
@@ -297,13 +297,13 @@ private:
 
   /// Whether some declaration is an obligation of `Op`'s arguments.
   template <class Op, class... Ts>
-  static constexpr bool hasObligations(properties::Theorems<Ts...>) {
+  static constexpr bool hasObligations(runner::Theorems<Ts...>) {
     return (isObligationOf<Op, Ts>() || ...);
   }
   template <class Op, class T>
   static constexpr bool isObligationOf() {
     if constexpr (requires { typename T::Operation; } &&
-                  T::theorem.kind == properties::Kind::Obligation) {
+                  T::theorem.kind == runner::Kind::Obligation) {
       return std::is_same_v<typename T::Operation, Op>;
     } else {
       return false;
@@ -315,19 +315,19 @@ private:
   /// every position for a sampled shadow operation.
   template <class Op, class Args, class... Ts>
   bool checkArguments(const Args &args, const std::vector<std::size_t> &positions, bool sampled,
-                      const Emit<Args> &emit, properties::Theorems<Ts...>) {
+                      const Emit<Args> &emit, runner::Theorems<Ts...>) {
     return (checkArgument<Op, Ts>(args, positions, sampled, emit) && ...);
   }
   template <class Op, class T, class Args>
   bool checkArgument(const Args &args, const std::vector<std::size_t> &positions, bool sampled,
                      const Emit<Args> &emit) {
     if constexpr (requires { typename T::Operation; } &&
-                  T::theorem.kind == properties::Kind::Obligation) {
+                  T::theorem.kind == runner::Kind::Obligation) {
       if constexpr (std::is_same_v<typename T::Operation, Op>) {
         if (sampled || (T::kLocal && L != CheckLevel::off)) {
           try {
             T::argument(args, std::span<const std::size_t>(positions));
-          } catch (const properties::Falsified &f) {
+          } catch (const runner::Falsified &f) {
             emit.falsified(T::theorem.leanName, T::theorem.statement, f);
             return false;
           }
@@ -341,15 +341,15 @@ private:
   /// slots the operation touched.
   template <class Args, class... Ts>
   bool checkInvariants(const std::vector<std::size_t> &touched, const Emit<Args> &emit,
-                       properties::Theorems<Ts...>) {
+                       runner::Theorems<Ts...>) {
     return (checkInvariant<Ts>(touched, emit) && ...);
   }
   template <class T, class Args>
   bool checkInvariant(const std::vector<std::size_t> &touched, const Emit<Args> &emit) {
-    if constexpr (T::theorem.kind == properties::Kind::Invariant) {
+    if constexpr (T::theorem.kind == runner::Kind::Invariant) {
       try {
         T::check(m_production, std::span<const std::size_t>(touched), emit.operation);
-      } catch (const properties::Falsified &f) {
+      } catch (const runner::Falsified &f) {
         emit.falsified(T::theorem.leanName, T::theorem.statement, f);
         return false;
       }
@@ -359,25 +359,25 @@ private:
 
   template <class Op, class Definitions, class Args, class... Ts>
   bool checkDefinitions(const Definitions &definitions, const Emit<Args> &emit,
-                        properties::Theorems<Ts...>) {
-    return checkDefinitionsAt<Op, 0>(definitions, emit, properties::Theorems<Ts...>{});
+                        runner::Theorems<Ts...>) {
+    return checkDefinitionsAt<Op, 0>(definitions, emit, runner::Theorems<Ts...>{});
   }
   template <class Op, std::size_t K, class Definitions, class Args, class T, class... Ts>
   bool checkDefinitionsAt(const Definitions &definitions, const Emit<Args> &emit,
-                          properties::Theorems<T, Ts...>) {
+                          runner::Theorems<T, Ts...>) {
     const auto &recorded = std::get<K>(definitions);
     if constexpr (!std::is_same_v<std::decay_t<decltype(recorded)>, std::optional<int>>) {
       try {
         T::check(*recorded, m_production);
-      } catch (const properties::Falsified &f) {
+      } catch (const runner::Falsified &f) {
         emit.falsified(T::theorem.leanName, T::theorem.statement, f);
         return false;
       }
     }
-    return checkDefinitionsAt<Op, K + 1>(definitions, emit, properties::Theorems<Ts...>{});
+    return checkDefinitionsAt<Op, K + 1>(definitions, emit, runner::Theorems<Ts...>{});
   }
   template <class Op, std::size_t K, class Definitions, class Args>
-  bool checkDefinitionsAt(const Definitions &, const Emit<Args> &, properties::Theorems<>) {
+  bool checkDefinitionsAt(const Definitions &, const Emit<Args> &, runner::Theorems<>) {
     return true;
   }
 
@@ -385,7 +385,7 @@ private:
   template <class Op, bool kLocalOnly, class Args, class Result, class... Ts>
   bool checkTheorems(const Args &args, const std::vector<std::size_t> &positions,
                      const typename Port::Before &before, const Emit<Args> &emit,
-                     const Result *result, properties::Theorems<Ts...>) {
+                     const Result *result, runner::Theorems<Ts...>) {
     return (checkTheorem<Op, kLocalOnly, Ts>(args, positions, before, emit, result) && ...);
   }
 
@@ -393,7 +393,7 @@ private:
   bool checkTheorem(const Args &args, const std::vector<std::size_t> &positions,
                     const typename Port::Before &before, const Emit<Args> &emit,
                     const Result *result) {
-    if constexpr (!properties::OperationTheorem<T>) {
+    if constexpr (!runner::OperationTheorem<T>) {
       return true;
     } else if constexpr (!std::is_same_v<typename T::Operation, Op>) {
       return true;
@@ -404,21 +404,21 @@ private:
                     requires { T::result(before, args, *result); }) {
         try {
           T::result(before, args, *result);
-        } catch (const properties::Falsified &f) {
+        } catch (const runner::Falsified &f) {
           emit.falsified(T::theorem.leanName, T::theorem.statement, f);
           return false;
         }
       }
       const std::size_t size = Port::size(m_production);
       std::optional<decltype(Port::pack(m_production))> packed;
-      const auto rhs = properties::rightSide<T>(before, args);
+      const auto rhs = runner::rightSide<T>(before, args);
       for (const std::size_t i : positions) {
         if (i >= size) {
           continue;
         }
         const Position &at = m_scratch.positionAt(m_production, i);
         const auto &expected = m_scratch.expectedAt(rhs, at);
-        if (T::kSide == properties::Side::Pack && !kLocalOnly) {
+        if (T::kSide == runner::Side::Pack && !kLocalOnly) {
           if (!packed) {
             packed.emplace(Port::pack(m_production));
           }

@@ -35,7 +35,7 @@ public:
     return *m_read;
   }
 
-  /// The right side `rhs` (properties::rightSide) at `at`, in the scratch expected value, or
+  /// The right side `rhs` (runner::rightSide) at `at`, in the scratch expected value, or
   /// where it already is when `rhs` answers by reference.   Cost: `rhs`'s.
   template <class Rhs>
   const auto &expectedAt(const Rhs &rhs, const Position &at) {

@@ -6,7 +6,7 @@
 #include "proofport/generators/Generators.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/GradientContextOps.h"
 
 namespace consumer::GradientContext {

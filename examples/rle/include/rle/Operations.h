@@ -1,6 +1,6 @@
 // The operations of Rle.RleVector that theorems constrain, each with its arguments, its
 // production call, its dense-oracle counterpart and the positions it writes, and the vector as
-// an operation-checked structure (proofport/properties/Operation.h): what the operation
+// an operation-checked structure (proofport/runner/Operation.h): what the operation
 // theorems (rle/Theorems.h) are stated over and what the checked vector (rle/Checked.h)
 // intercepts.
 #pragma once

@@ -14,11 +14,12 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/generators/Generators.h"
-#include "proofport/properties/Check.h"
-#include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
-#include "proofport/properties/Operation.h"
+#include "proofport/gen/Scalars.h"
+#include "proofport/gen/Tensors.h"
+#include "proofport/runner/Check.h"
+#include "proofport/runner/Classify.h"
+#include "proofport/runner/Declaration.h"
+#include "proofport/runner/Operation.h"
 #include "rle/Dense.h"
 #include "rle/Operations.h"
 #include "rle/RleVector.h"
@@ -29,7 +30,7 @@ using proofport::Scalar;
 using proofport::ScalarTraits;
 using proofport::Shape;
 using proofport::Tensor;
-namespace pp = proofport::properties;
+namespace pp = proofport::runner;
 
 /// `[DecidableEq α]`, the section variable of lean/Rle.lean: every scalar type has it.
 inline constexpr proofport::ClassSet kDecidableEq{proofport::LeanClass::DecidableEq};

@@ -11,7 +11,7 @@
 
 #include "proofport/core/Gradients.h"
 #include "proofport/generators/Deferred.h"
-#include "proofport/generators/Tensors.h"
+#include "proofport/gen/Tensors.h"
 
 namespace proofport::gen {
 

@@ -10,8 +10,8 @@
 #include <rapidcheck.h>
 
 #include "proofport/spec/History.h"
-#include "proofport/generators/Scalars.h"
-#include "proofport/generators/Shrink.h"
+#include "proofport/gen/Scalars.h"
+#include "proofport/gen/Shrink.h"
 
 namespace proofport::gen {
 

@@ -3,6 +3,6 @@
 
 #include "proofport/generators/Contexts.h"
 #include "proofport/generators/Deferred.h"
-#include "proofport/generators/Scalars.h"
+#include "proofport/gen/Scalars.h"
 #include "proofport/generators/Tapes.h"
-#include "proofport/generators/Tensors.h"
+#include "proofport/gen/Tensors.h"

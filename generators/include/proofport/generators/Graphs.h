@@ -13,9 +13,9 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/generators/Scalars.h"
-#include "proofport/generators/Shrink.h"
-#include "proofport/generators/Tensors.h"
+#include "proofport/gen/Scalars.h"
+#include "proofport/gen/Shrink.h"
+#include "proofport/gen/Tensors.h"
 #include "proofport/scalars/MaxPlus.h"
 #include "proofport/tape/Graph.h"
 #include "proofport/tape/NodeKinds.h"

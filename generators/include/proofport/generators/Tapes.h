@@ -12,7 +12,7 @@
 #include <rapidcheck.h>
 
 #include "proofport/tape/Tape.h"
-#include "proofport/generators/Tensors.h"
+#include "proofport/gen/Tensors.h"
 
 namespace proofport::gen {
 

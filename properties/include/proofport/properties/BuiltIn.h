@@ -4,7 +4,7 @@
 
 #include "proofport/properties/BuiltInCatalog.h"
 #include "proofport/properties/Contributions.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/Deferred.h"
 #include "proofport/properties/Gradients.h"
 #include "proofport/properties/Laws.h"

@@ -2,12 +2,12 @@
 // TorchLean over every scalar type the build registered. Its contents: BuiltIn.h.
 #pragma once
 
-#include "proofport/properties/Catalog.h"
+#include "proofport/runner/Catalog.h"
 
 namespace proofport::properties {
 
 /// The built-in catalog; its short names drop `Proofs.Autograd.Algebra.`.
 /// Cost: built on first use (O(declarations × scalars)).
-const Catalog &builtInCatalog();
+const runner::Catalog &builtInCatalog();
 
 }  // namespace proofport::properties

@@ -11,7 +11,7 @@
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/GradientContextOps.h"
 #include "proofport/generators/Generators.h"
 #include "proofport/properties/Sources.h"

@@ -1,24 +1,9 @@
-// Counterexamples as people read them: the registered scalar name instead of the C++ type, and
-// the failure as an indented block.
+// Moved: proofport/runner/Describe.h (namespace proofport::runner), the framework's runner. This
+// forwarding header and the old namespace's names stay for one release (CHANGELOG.md).
 #pragma once
 
-#include <string>
+#include "proofport/runner/Describe.h"
 
 namespace proofport::properties {
-
-struct RunResult;
-
-/// `type` with every whole-token occurrence of `from` replaced by `to` (`float` inside
-/// `float32` is not a token), so `GradientContext<boost::multiprecision::number<…>>` reads
-/// `GradientContext<rational>`.   Cost: O(type)
-std::string renameType(const std::string &type, const std::string &from, const std::string &to);
-
-/// The counterexample and description as an indented multi-line block.
-std::string describeFailure(const RunResult &result);
-
-/// The inputs of `result.counterexample`, one `    type = value` line each; a multi-line value
-/// (a command sequence) as `    type =` and one line per command indented two more spaces.
-/// Cost: O(text)
-std::string describeInputs(const RunResult &result);
-
+using namespace runner;
 }  // namespace proofport::properties

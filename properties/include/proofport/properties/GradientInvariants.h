@@ -14,7 +14,7 @@
 #include "proofport/generators/Contexts.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/GradientContextOps.h"
 #include "proofport/properties/Sources.h"
 

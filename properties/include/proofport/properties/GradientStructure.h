@@ -15,7 +15,7 @@
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Classify.h"
 #include "proofport/properties/GradientContextOps.h"
-#include "proofport/properties/Operation.h"
+#include "proofport/runner/Operation.h"
 
 namespace proofport::properties::GradientContext {
 

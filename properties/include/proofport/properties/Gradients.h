@@ -18,11 +18,11 @@
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/GradientContextOps.h"
 #include "proofport/properties/GradientStructure.h"
 #include "proofport/properties/GradientInvariants.h"
-#include "proofport/properties/Operation.h"
+#include "proofport/runner/Operation.h"
 #include "proofport/properties/Sources.h"
 
 namespace proofport::properties::GradientContext {

@@ -1,18 +1,9 @@
-// Commands a user pastes into a POSIX shell: words quoted so the shell reads them back exactly.
+// Moved: proofport/runner/Shell.h (namespace proofport::runner), the framework's runner. This
+// forwarding header and the old namespace's names stay for one release (CHANGELOG.md).
 #pragma once
 
-#include <string>
-#include <string_view>
-#include <vector>
+#include "proofport/runner/Shell.h"
 
 namespace proofport::properties {
-
-/// `word` as a POSIX shell reads it back: unchanged when it holds only characters no shell
-/// treats specially (letters, digits, `_-+=./:,@%`), else in single quotes (a `'` inside as
-/// `'\''`). The empty word is `''`.   Cost: O(length)
-std::string shellQuote(std::string_view word);
-
-/// The words joined by spaces, each through shellQuote.   Cost: O(total length)
-std::string shellCommand(const std::vector<std::string> &words);
-
+using namespace runner;
 }  // namespace proofport::properties

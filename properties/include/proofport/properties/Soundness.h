@@ -19,12 +19,12 @@
 #include <rapidcheck.h>
 
 #include "proofport/generators/Graphs.h"
-#include "proofport/generators/Tensors.h"
+#include "proofport/gen/Tensors.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/oracle/Graph.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/Sources.h"
 #include "proofport/properties/TList.h"
 #include "proofport/tape/Graph.h"

@@ -16,24 +16,32 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/generators/Tensors.h"
+#include "proofport/gen/Tensors.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/Sources.h"
 #include "proofport/tape/TList.h"
 
-namespace proofport::properties {
+// Declared in TList's own namespace, so that PROOFPORT_CHECK_EQ (which calls requireIdentical
+// unqualified) finds it by argument-dependent lookup.
+namespace proofport::tape {
 
 /// Requires two typed lists identical position by position (so `PROOFPORT_CHECK_EQ` takes them).
 /// Cost: O(elements). Throws: Falsified naming `what` and the first differing position, located
 /// at the caller (or `where`).
 template <Scalar S>
-void requireIdentical(const tape::TList<S> &lhs, const tape::TList<S> &rhs, std::string_view what,
-                      Location where = Location::current()) {
-  requireIdentical(lhs.toPack(), rhs.toPack(), what, where);
+void requireIdentical(const TList<S> &lhs, const TList<S> &rhs, std::string_view what,
+                      runner::Location where = runner::Location::current()) {
+  runner::requireIdentical(lhs.toPack(), rhs.toPack(), what, where);
 }
+
+}  // namespace proofport::tape
+
+namespace proofport::properties {
+
+using tape::requireIdentical;
 
 namespace soundness {
 

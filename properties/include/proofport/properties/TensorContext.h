@@ -10,7 +10,7 @@
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/Sources.h"
 #include "proofport/properties/TensorContextEncoding.h"
 #include "proofport/properties/TensorLookup.h"

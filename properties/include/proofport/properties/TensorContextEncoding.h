@@ -13,7 +13,7 @@
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
-#include "proofport/properties/Declaration.h"
+#include "proofport/runner/Declaration.h"
 #include "proofport/properties/Sources.h"
 #include "proofport/properties/TensorLookup.h"
 #include "proofport/generators/Generators.h"

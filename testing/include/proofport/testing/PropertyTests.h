@@ -6,7 +6,7 @@
 #include <string>
 
 #include "proofport/mutant/MutantList.h"
-#include "proofport/properties/Catalog.h"
+#include "proofport/runner/Catalog.h"
 
 namespace proofport::testing {
 
@@ -35,12 +35,12 @@ struct PropertyTestOptions {
 /// Cost: the catalog's runs; O(entries) to register them.
 /// Returns: 0 all held, 1 a test failed, 2 the floating-point environment or RC_PARAMS is
 /// unusable (nothing ran).
-int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
+int propertyTestMain(int argc, char **argv, const runner::Catalog &catalog,
                      const PropertyTestOptions &options);
 
 /// `propertyTestMain` with only a corpus (no replay line, no mutant list): the signature of
 /// the generated mains before PropertyTestOptions.
-int propertyTestMain(int argc, char **argv, const properties::Catalog &catalog,
+int propertyTestMain(int argc, char **argv, const runner::Catalog &catalog,
                      const std::filesystem::path &corpus);
 
 }  // namespace proofport::testing

@@ -1,0 +1,132 @@
+// The command line as a library: registers the commands, parses, checks the environment, and
+// runs the selected command over the program's catalog, turning usage and I/O errors into their
+// exit statuses. proofport's own program (properties/program/proofport.cpp) adds `mutants` (over
+// its mutant tree), `backward` and the replay of violation reports through `Extensions`; a
+// program with a mutant list of its own gets `mutants` over it.
+#include "proofport/cli/Main.h"
+
+#include <cfenv>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "Cli.h"
+#include "proofport/mutant/MutantList.h"
+#include "proofport/runner/Catalog.h"
+#include "proofport/spec/Error.h"
+#include "proofport/spec/FloatEnvironment.h"
+
+namespace proofport::cli {
+
+int runMain(int argc, char **argv, const MainOptions &options, const Extensions &extensions) {
+  const std::string &name = options.name;
+  if (options.catalog == nullptr) {
+    std::cerr << name << ": no catalog (MainOptions::catalog is required)\n";
+    return kExitUsage;
+  }
+  mutant::useProjectMutants(options.mutants);
+  CLI::App app{(options.description.empty() ? name : name + ": " + options.description) + "\n" +
+                   std::string(kExitStatusHelp),
+               name};
+  app.require_subcommand(1);
+  Program program;
+  program.self = argc > 0 ? argv[0] : name;
+  program.catalog = options.catalog;
+  program.name = name;
+  program.argc = argc;
+  program.argv = argv;
+  // PROOFPORT_CORPUS names another default corpus (an installed program's is read-only).
+  const char *corpus = std::getenv("PROOFPORT_CORPUS");
+  program.corpus = corpus != nullptr && *corpus != '\0' ? corpus : options.corpus;
+  program.mutantCli = extensions.mutantCli;
+  program.proofportCommands = extensions.proofportCommands;
+  program.replayFile = extensions.replayFile;
+  std::vector<Command> commands = {
+      registerRunCommand(app, program),
+      registerListCommand(app, program),
+      registerReplayCommand(app, program),
+  };
+  if (extensions.proofportCommands || options.mutants != nullptr) {
+    // Over proofport's own mutant tree, or the program's own mutant list.
+    commands.push_back(registerMutantsCommand(app, program));
+  }
+  commands.push_back(registerCoverageCommand(app, program));
+  for (const auto &command : extensions.commands) {
+    commands.push_back(command(app, program));
+  }
+  commands.push_back(registerMergeCommand(app, program));
+
+  // CLI11 reports an unknown first word as a missing subcommand; name the word instead.
+  bool known = argc < 2 || argv[1][0] == '-';
+  std::string names;
+  for (const Command &command : commands) {
+    known = known || command.app->check_name(argv[1]);
+    names += (names.empty() ? "" : ", ") + command.app->get_name();
+  }
+  if (!known) {
+    std::cerr << name << ": '" << argv[1] << "' is not a command (expected one of: " << names
+              << "; see '" << name << " --help')\n";
+    return kExitUsage;
+  }
+  // Likewise an unknown option before the command (`proofport --bogus`).
+  if (argc >= 2 && argv[1][0] == '-' && app.get_option_no_throw(argv[1]) == nullptr) {
+    std::cerr << name << ": '" << argv[1] << "' is not an option of " << name << " (usage: " << name
+              << " COMMAND [OPTIONS], COMMAND one of: " << names << "; see '" << name
+              << " --help')\n";
+    return kExitUsage;
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError &e) {
+    app.exit(e);
+    return kExitUsage;
+  }
+
+  try {
+    loadRapidCheckParams();
+    checkFloatEnvironment(FE_TONEAREST);
+    for (const Command &command : commands) {
+      if (command.app->parsed()) {
+        const int status = command.run();
+        std::fflush(stdout);
+        return status;
+      }
+    }
+    return kExitUsage;
+  } catch (const EnvironmentError &e) {
+    std::cerr << name << ": refusing to run: " << e.what()
+              << " (a library loaded into the process may have changed it)\n";
+    return kExitUsage;
+  } catch (const UsageError &e) {
+    std::cerr << name << ": " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const std::invalid_argument &e) {
+    std::cerr << name << ": " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const IoError &e) {
+    std::cerr << name << ": I/O failure: " << e.what() << "\n";
+    return kExitIo;
+  } catch (const Error &e) {
+    // A malformed token, case file or RC_PARAMS value: the input was wrong, nothing ran.
+    std::cerr << name << ": " << e.what() << "\n";
+    return kExitUsage;
+  } catch (const std::exception &e) {
+    // Files that cannot be written or read once the run is under way.
+    std::cerr << name << ": I/O failure: " << e.what() << "\n";
+    return kExitIo;
+  }
+}
+
+int main(int argc, char **argv, const MainOptions &options) {
+  return runMain(argc, argv, options, Extensions{});
+}
+
+}  // namespace proofport::cli

@@ -1,0 +1,46 @@
+// The proofport command line as a library: a program of your own over your own catalog gets
+// `run`, `list`, `replay`, `coverage` and `merge` (and `mutants` over a mutant list of your
+// own), with proofport's options, reports and exit statuses. Link proofport::cli;
+// `proofport_add_cli` (cmake/ProofportCatalog.cmake) writes the `main` for you.
+#pragma once
+
+#include <string>
+
+namespace proofport::runner {
+class Catalog;
+}
+namespace proofport::mutant {
+struct Registry;
+}
+
+namespace proofport::cli {
+
+/// What a program built on proofport's command line works on.
+struct MainOptions {
+  /// The program's name in `--help` and in its messages (printed commands repeat `argv[0]`).
+  std::string name = "proofport";
+  /// The first line of `--help`: what the program checks.
+  std::string description;
+  /// The catalog its commands run, list, replay and cover (`proofport_add_catalog`'s
+  /// FUNCTION). Required.
+  const runner::Catalog *catalog = nullptr;
+  /// The `--corpus` folder when none is given: saved counterexamples, replayed first. The
+  /// environment variable PROOFPORT_CORPUS, when set and not empty, takes its place.
+  std::string corpus = "corpus";
+  /// The program's own mutant list (`NS::registry()` of PROOFPORT_DEFINE_MUTANTS,
+  /// proofport/mutant/MutantList.h), or null. Given, the program has `mutants` (every mutant
+  /// armed in turn against the catalog; the mutants must be compiled in), its printed commands
+  /// re-arm the armed mutant (`env ENV=name …`) and its corpus cases name it.
+  const mutant::Registry *mutants = nullptr;
+};
+
+/// Parses `argv` as `NAME COMMAND [OPTIONS]`, checks RC_PARAMS and the floating-point
+/// environment, and runs the command over `options.catalog`.
+/// Returns the exit status: 0 every selected property holds, 1 one was falsified or could not
+/// run, 2 usage error (nothing ran: a bad word, key or file, a refused floating-point
+/// environment, no catalog), 3 a report or corpus case could not be written.
+/// Throws: only before parsing, std::bad_alloc; every error of the command line, its files or
+/// its run becomes its exit status and a message on stderr.
+int main(int argc, char **argv, const MainOptions &options);
+
+}  // namespace proofport::cli

@@ -1,0 +1,174 @@
+// Runs catalog entries through the property engine under their scalar's rounding mode and
+// collects verdicts, exact counterexamples and what the passing cases exercised.
+#include "proofport/runner/Runner.h"
+
+#include <chrono>
+#include <set>
+#include <string>
+
+#include "proofport/runner/Classify.h"
+#include "proofport/runner/Engine.h"
+#include "proofport/spec/FloatEnvironment.h"
+
+namespace proofport::runner {
+namespace {
+
+/// The engine's parameters: RC_PARAMS defaults, overridden by `options`.
+engine::Params paramsOf(const RunOptions &options) {
+  engine::Params params = engine::defaults();
+  if (options.seed) {
+    params.seed = *options.seed;
+  }
+  if (options.cases) {
+    params.maxSuccess = *options.cases;
+  }
+  if (options.maxSize) {
+    params.maxSize = *options.maxSize;
+  }
+  params.shrinkUntil = options.shrinkUntil;
+  return params;
+}
+
+RunResult::Verdict verdictOf(engine::Outcome::Type type) {
+  switch (type) {
+  case engine::Outcome::Type::Passed: return RunResult::Verdict::Passed;
+  case engine::Outcome::Type::Falsified: return RunResult::Verdict::Falsified;
+  case engine::Outcome::Type::GaveUp: return RunResult::Verdict::GaveUp;
+  case engine::Outcome::Type::Error: break;
+  }
+  return RunResult::Verdict::Error;
+}
+
+/// The outcome's counterexample with the registered scalar name for the C++ type, without the
+/// picks printed as nothing.
+std::vector<std::pair<std::string, std::string>> shownExample(const Entry &entry,
+                                                              engine::Outcome &outcome) {
+  std::vector<std::pair<std::string, std::string>> shown;
+  for (auto &[type, value] : outcome.example) {
+    // A pick printed as nothing is part of another pick's value (Model.h's Unshown).
+    if (!value.empty()) {
+      shown.emplace_back(renameType(type, entry.scalar.typeName, entry.scalar.name),
+                         std::move(value));
+    }
+  }
+  return shown;
+}
+
+/// Class counts and the health check's unexercised classes of a passing search.
+void collectClasses(const engine::Outcome &outcome, RunResult &out) {
+  std::set<std::string> needed;
+  for (const auto &[tags, count] : outcome.tags) {
+    // Tags arrive as printed values: strings quoted.
+    std::set<std::string> unique;
+    for (const std::string &raw : tags) {
+      const bool quoted = raw.size() >= 2 && raw.front() == '"' && raw.back() == '"';
+      unique.insert(quoted ? raw.substr(1, raw.size() - 2) : raw);
+    }
+    for (const std::string &tag : unique) {
+      if (tag.rfind(cls::kNeeds, 0) == 0) {
+        needed.insert(tag.substr(std::string_view(cls::kNeeds).size()));
+      } else {
+        out.classes[tag] += count;
+      }
+    }
+  }
+  for (const std::string &name : needed) {
+    if (out.classes.count(name) == 0) {
+      out.unexercised.push_back(name);
+    }
+  }
+}
+
+RunResult notAdmissible(const Entry &entry) {
+  RunResult out;
+  out.verdict = RunResult::Verdict::NotAdmissible;
+  out.description = entry.scalar.name + " does not model " + entry.missing.show() + ", which " +
+                    std::string(entry.theorem->leanName) + " needs";
+  return out;
+}
+
+}  // namespace
+
+void checkReproduceToken(const Entry &entry, const std::string &token) {
+  engine::checkToken(token, entry.id());
+}
+
+std::string verdictName(RunResult::Verdict verdict) {
+  switch (verdict) {
+  case RunResult::Verdict::Passed: return "passed";
+  case RunResult::Verdict::Falsified: return "FALSIFIED";
+  case RunResult::Verdict::GaveUp: return "gave up";
+  case RunResult::Verdict::Error: return "error";
+  case RunResult::Verdict::NotAdmissible: return "not admissible";
+  }
+  return "?";
+}
+
+RunResult run(const Entry &entry, const RunOptions &options) {
+  if (!entry.admissible()) {
+    return notAdmissible(entry);
+  }
+  if (options.reproduce) {
+    // The token's one case, evaluated as `replay` evaluates it: one verdict for both.
+    RunResult out = replay(entry, *options.reproduce);
+    out.seed = paramsOf(options).seed;
+    if (out.verdict != RunResult::Verdict::Falsified) {
+      out.counterexample.clear();
+      out.reproduceToken.clear();
+    }
+    return out;
+  }
+  const engine::Params params = paramsOf(options);
+  RunResult out;
+  out.seed = params.seed;
+  const auto start = std::chrono::steady_clock::now();
+  engine::Outcome outcome;
+  {
+    // Every case (generation, production and oracle) runs under the entry's rounding mode.
+    const RoundingGuard rounding(entry.scalar.rounding);
+    outcome = engine::search(entry.body, entry.id(), params, std::nullopt);
+  }
+  out.milliseconds =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.verdict = verdictOf(outcome.type);
+  out.cases = outcome.successes;
+  out.shrinks = outcome.shrinks;
+  out.description = outcome.description;
+  if (out.verdict == RunResult::Verdict::Passed) {
+    collectClasses(outcome, out);
+  } else if (out.verdict == RunResult::Verdict::Falsified) {
+    out.counterexample = shownExample(entry, outcome);
+    out.reproduceToken = outcome.token;
+    if (outcome.shrinkCutShort) {
+      out.description += "\n(the shrink was cut short after " + std::to_string(outcome.shrinks) +
+                         (outcome.shrinks == 1 ? " step" : " steps") +
+                         ": this is the smallest counterexample found by then, and its token "
+                         "replays it)";
+    }
+  }
+  return out;
+}
+
+RunResult replay(const Entry &entry, const std::string &token) {
+  if (!entry.admissible()) {
+    checkReproduceToken(entry, token);
+    return notAdmissible(entry);
+  }
+  RunResult out;
+  out.reproduceToken = token;
+  const auto start = std::chrono::steady_clock::now();
+  engine::Outcome outcome;
+  {
+    const RoundingGuard rounding(entry.scalar.rounding);
+    outcome = engine::replay(entry.body, entry.id(), token);
+  }
+  out.milliseconds =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.verdict = verdictOf(outcome.type);
+  out.cases = outcome.successes;
+  out.description = outcome.description;
+  out.counterexample = shownExample(entry, outcome);
+  return out;
+}
+
+}  // namespace proofport::runner
