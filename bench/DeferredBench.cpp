@@ -5,7 +5,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include "proofport/proofport.h"
+#include "proofport/torchlean.h"
 
 namespace {
 

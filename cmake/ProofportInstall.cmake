@@ -9,7 +9,7 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
   "Where the proofport CMake package files are installed, relative to the prefix")
 
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
-set(proofport_library_folders spec mutant scalars runner gen checked lean core tape oracle
+set(proofport_library_folders spec mutant scalars runner gen checked port lean core tape oracle
   generators properties)
 # proofport::testing (GoogleTest) only when the tests are built; the package config then finds
 # GoogleTest too.
@@ -48,7 +48,8 @@ if(TARGET proofport_cli)
   install(DIRECTORY "${PROJECT_SOURCE_DIR}/cli/include/"
           DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
 endif()
-# The umbrella (folder include/, target proofport::proofport): proofport/proofport.h.
+# The deferred context's header (folder include/, target proofport::proofport):
+# proofport/torchlean.h, and proofport/proofport.h forwarding to it.
 set_target_properties(proofport_proofport PROPERTIES EXPORT_NAME proofport)
 list(APPEND proofport_exported_targets proofport_proofport)
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/proofport"

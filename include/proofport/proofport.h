@@ -1,21 +1,5 @@
-// Umbrella header of the proofport::proofport target: the spec vocabulary, the production
-// deferred gradient context, the exact Rational scalar, and the reverse-mode tapes that use it.
+// Renamed: proofport/torchlean.h, the deferred context's header (which also brings its checked
+// contexts). This forwarding header stays for one release (CHANGELOG.md).
 #pragma once
 
-#include "proofport/core/Context.h"
-#include "proofport/core/Contributions.h"
-#include "proofport/core/Deferred.h"
-#include "proofport/core/Gradients.h"
-#include "proofport/scalars/Rational.h"
-#include "proofport/spec/Error.h"
-#include "proofport/spec/FloatEnvironment.h"
-#include "proofport/spec/History.h"
-#include "proofport/spec/Scalar.h"
-#include "proofport/spec/Tensor.h"
-#include "proofport/tape/Graph.h"
-#include "proofport/tape/Models.h"
-#include "proofport/tape/NodeKinds.h"
-#include "proofport/tape/TList.h"
-#include "proofport/tape/Tape.h"
-#include "proofport/tape/TapeOps.h"
-#include "proofport/tape/TensorOps.h"
+#include "proofport/torchlean.h"

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "proofport/properties/Check.h"
-#include "proofport/proofport.h"
+#include "proofport/torchlean.h"
 
 namespace proofport::properties {
 namespace {

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/proofport.h"
+#include "proofport/torchlean.h"
 
 namespace proofport::unit {
 

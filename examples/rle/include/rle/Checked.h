@@ -15,9 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/checked/Checker.h"
-#include "proofport/checked/Violation.h"
-#include "proofport/spec/Difference.h"
+#include "proofport/port.h"
 #include "rle/Operations.h"
 #include "rle/Theorems.h"
 

@@ -14,12 +14,7 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/gen/Scalars.h"
-#include "proofport/gen/Tensors.h"
-#include "proofport/runner/Check.h"
-#include "proofport/runner/Classify.h"
-#include "proofport/runner/Declaration.h"
-#include "proofport/runner/Operation.h"
+#include "proofport/port.h"
 #include "rle/Dense.h"
 #include "rle/Operations.h"
 #include "rle/RleVector.h"
