@@ -29,6 +29,7 @@
 namespace proofport::cli {
 
 using runner::Catalog;
+using runner::ScalarInfo;
 
 namespace {
 

@@ -14,6 +14,7 @@
 namespace {
 
 using namespace proofport::properties;
+using namespace proofport::runner;
 
 std::set<std::string> seedTheorems(const std::string &path) {
   std::ifstream in(path);

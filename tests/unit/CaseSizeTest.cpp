@@ -3,7 +3,7 @@
 
 #include "proofport/runner/CaseSize.h"
 
-namespace proofport::properties {
+namespace proofport::runner {
 namespace {
 
 TEST(CaseSize, countsTensorsElementsAndRuns) {
@@ -33,4 +33,4 @@ TEST(CaseSize, aGraphCaseIsMeasuredByItsNodes) {
 }
 
 }  // namespace
-}  // namespace proofport::properties
+}  // namespace proofport::runner

@@ -8,7 +8,7 @@
 #include "proofport/runner/Corpus.h"
 #include "proofport/spec/Error.h"
 
-namespace proofport::properties {
+namespace proofport::runner {
 namespace {
 
 CorpusCase caseWithInput(const std::string &value) {
@@ -53,4 +53,4 @@ TEST(Corpus, malformedTextIsAFormatErrorNamingTheLine) {
 TEST(Corpus, aMissingFileIsAnIoError) { EXPECT_THROW(loadCase("no/such/folder/x.case"), IoError); }
 
 }  // namespace
-}  // namespace proofport::properties
+}  // namespace proofport::runner

@@ -9,10 +9,10 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/properties/Check.h"
+#include "proofport/runner/Check.h"
 #include "proofport/runner/Engine.h"
 
-namespace proofport::properties {
+namespace proofport::runner {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -84,4 +84,4 @@ TEST(EngineShrink, aDeadlineAlreadyPastReportsTheFirstFailureUnshrunk) {
 }
 
 }  // namespace
-}  // namespace proofport::properties
+}  // namespace proofport::runner
