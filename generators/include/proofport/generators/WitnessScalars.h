@@ -1,5 +1,5 @@
-// Moved: proofport/gen/WitnessScalars.h (the framework's generator helpers, target proofport::gen, the same
-// namespace proofport::gen). This forwarding header stays for one release (CHANGELOG.md).
+// Moved: proofport/gen/WitnessScalars.h (the framework's generator helpers, target proofport::gen,
+// the same namespace proofport::gen). This forwarding header stays for one release (CHANGELOG.md).
 #pragma once
 
 #include "proofport/gen/WitnessScalars.h"

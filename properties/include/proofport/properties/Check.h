@@ -21,13 +21,13 @@ void requireIdentical(const TensorLookup<S> &lhs, const TensorLookup<S> &rhs, st
                       runner::Location where = runner::Location::current()) {
   if (lhs.shapes() != rhs.shapes()) {
     runner::fail(std::string(what) + ": lookups over shapes " + showShapes(lhs.shapes()) + " and " +
-             showShapes(rhs.shapes()),
-         where);
+                     showShapes(rhs.shapes()),
+                 where);
   }
   for (std::size_t i = 0; i < lhs.shapes().size(); ++i) {
     const Idx at{i, lhs.shapes()[i]};
-    runner::requireIdentical(lhs.read(at), rhs.read(at), std::string(what) + " reading " + showIdx(at),
-                     where);
+    runner::requireIdentical(lhs.read(at), rhs.read(at),
+                             std::string(what) + " reading " + showIdx(at), where);
   }
 }
 
@@ -38,12 +38,13 @@ void requireIdentical(const TensorLookup<S> &lhs, const TensorPack<S> &rhs, std:
                       runner::Location where = runner::Location::current()) {
   if (lhs.shapes() != rhs.shapes()) {
     runner::fail(std::string(what) + ": lookup over shapes " + showShapes(lhs.shapes()) +
-             ", pack of shapes " + showShapes(rhs.shapes()),
-         where);
+                     ", pack of shapes " + showShapes(rhs.shapes()),
+                 where);
   }
   for (std::size_t i = 0; i < rhs.size(); ++i) {
     const Idx at{i, rhs[i].shape()};
-    runner::requireIdentical(lhs.read(at), rhs[i], std::string(what) + " reading " + showIdx(at), where);
+    runner::requireIdentical(lhs.read(at), rhs[i], std::string(what) + " reading " + showIdx(at),
+                             where);
   }
 }
 

@@ -89,5 +89,4 @@ void classifyScalar(const S &u) {
   detail::tagSpecials(u);
 }
 
-
 }  // namespace proofport::runner
