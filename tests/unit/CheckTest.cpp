@@ -147,3 +147,26 @@ TEST(SourceTreeFile, dropsTheBuildFoldersWayUp) {
 
 }  // namespace
 }  // namespace proofport::properties
+
+namespace proofport {
+namespace {
+
+// A difference of two scalars is neither an element nor a shape: it shows the two values alone,
+// and a checked structure's violation then names no element (it named element 0).
+TEST(Difference, ofTwoScalarsNamesNoElementAndNoShape) {
+  EXPECT_FALSE(firstDifference(1.0F, 1.0F).has_value());
+  const auto d = firstDifference(0.0F, -0.0F);
+  ASSERT_TRUE(d.has_value());
+  EXPECT_FALSE(d->element.has_value());
+  EXPECT_TRUE(d->scalar);
+  EXPECT_FALSE(d->shapes());
+  EXPECT_EQ(d->show(), "0 (0x0p+0) vs -0 (-0x0p+0)");
+  const auto shapes = firstDifference(Tensor<float>(Shape{2}, {1.0F, 2.0F}),
+                                      Tensor<float>(Shape{3}, {1.0F, 2.0F, 3.0F}));
+  ASSERT_TRUE(shapes.has_value());
+  EXPECT_TRUE(shapes->shapes());
+  EXPECT_EQ(shapes->show(), "shapes [2] vs [3]");
+}
+
+}  // namespace
+}  // namespace proofport

@@ -210,7 +210,7 @@ private:
       d.element = diff->element;
       d.expected = diff->left;
       d.actual = diff->right;
-      if (!diff->element) {
+      if (diff->shapes()) {
         d.expected = "shape " + diff->left;
         d.actual = "shape " + diff->right;
       }

@@ -41,11 +41,7 @@ struct RlePort {
   static S modelRead(const Model &model, std::size_t i) { return model.items.at(i); }
   static std::size_t modelSize(const Model &model) { return model.items.size(); }
   static std::optional<proofport::Difference> difference(const S &lhs, const S &rhs) {
-    if (proofport::ScalarTraits<S>::identical(lhs, rhs)) {
-      return std::nullopt;
-    }
-    return proofport::Difference{0, proofport::ScalarTraits<S>::show(lhs),
-                                 proofport::ScalarTraits<S>::show(rhs)};
+    return proofport::firstDifference(lhs, rhs);
   }
   static std::string scalar() { return std::string(proofport::ScalarTraits<S>::name); }
   /// Production reading unlike the oracle's list breaks `v.lookup i = v.toList[i]?`.

@@ -18,9 +18,18 @@ struct Difference {
   std::string left;
   /// The right value, exact.
   std::string right;
+  /// Two scalars differ: no element, no shape (`left` and `right` are the scalars).
+  bool scalar = false;
 
-  /// `at element 3: 1 (0x1p+0) vs -0 (-0x0p+0)` or `shapes [2] vs [3]`.
+  /// Whether the shapes differ (no element, and not two scalars).
+  bool shapes() const noexcept { return !element && !scalar; }
+
+  /// `at element 3: 1 (0x1p+0) vs -0 (-0x0p+0)`, `shapes [2] vs [3]`, or for two scalars
+  /// `1 (0x1p+0) vs -0 (-0x0p+0)`.
   std::string show() const {
+    if (scalar) {
+      return left + " vs " + right;
+    }
     if (!element) {
       return "shapes " + left + " vs " + right;
     }
@@ -41,6 +50,16 @@ std::optional<Difference> firstDifference(const Tensor<S> &left, const Tensor<S>
     }
   }
   return std::nullopt;
+}
+
+/// The difference between two scalars (`scalar` set, no element), or nothing if they are
+/// identical.   Cost: O(1) plus printing.   Throws: nothing beyond std::bad_alloc.
+template <Scalar S>
+std::optional<Difference> firstDifference(const S &left, const S &right) {
+  if (ScalarTraits<S>::identical(left, right)) {
+    return std::nullopt;
+  }
+  return Difference{std::nullopt, ScalarTraits<S>::show(left), ScalarTraits<S>::show(right), true};
 }
 
 }  // namespace proofport
