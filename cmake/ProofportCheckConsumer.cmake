@@ -4,7 +4,7 @@
 #   cmake -D BUILD_DIR=<build> -D PREFIX=<scratch prefix> -D SOURCE=<examples/consumer>
 #         -D WORK=<scratch build dir> -D GENERATOR=<generator> -D CXX=<compiler>
 #         -D BUILD_TYPE=<type> -D CTEST=<ctest> -D SOURCE_ROOT=<repository>
-#         [-D FRAMEWORK_ONLY=ON -D NM=<nm>] -P ProofportCheckConsumer.cmake
+#         [-D FRAMEWORK_ONLY=ON -D NM=<nm> -D MAKE_PROGRAM=<ninja>] -P ProofportCheckConsumer.cmake
 # FRAMEWORK_ONLY: the project is a structure of its own, built on the framework alone: no unit's
 # dependency output lists a header of the deferred context's folders (core, tape, oracle,
 # generators, properties, the umbrella proofport.h), and no object or program holds a
@@ -42,20 +42,34 @@ if(NOT at EQUAL 0)
 endif()
 step("building the consumer" "${CMAKE_COMMAND}" --build "${WORK}" --parallel 2)
 if(FRAMEWORK_ONLY)
-  file(GLOB_RECURSE dependency_files "${WORK}/*.o.d")
-  list(LENGTH dependency_files units)
-  if(units EQUAL 0)
-    message(FATAL_ERROR "no dependency output (*.o.d) under ${WORK}: nothing to check")
-  endif()
-  foreach(file IN LISTS dependency_files)
-    file(READ "${file}" text)
-    string(REGEX MATCH
-      "include/proofport/(core|tape|oracle|generators|properties)/[^ \n\\]*|include/proofport/proofport\\.h"
-      hit "${text}")
-    if(hit)
-      message(FATAL_ERROR "rule broken: ${file} lists ${hit}, a header of the deferred context")
+  # Every unit's headers, as the build recorded them: Ninja keeps them in its own log
+  # (`ninja -t deps`), other generators in the compiler's *.o.d files.
+  set(dependencies "")
+  if(GENERATOR MATCHES "Ninja")
+    execute_process(COMMAND "${MAKE_PROGRAM}" -C "${WORK}" -t deps OUTPUT_VARIABLE dependencies
+                    RESULT_VARIABLE deps_status)
+    if(NOT deps_status EQUAL 0)
+      message(FATAL_ERROR "${MAKE_PROGRAM} -t deps failed (exit ${deps_status})")
     endif()
-  endforeach()
+    string(REGEX MATCHALL "[^\n]*\\.o: #deps" units "${dependencies}")
+  else()
+    file(GLOB_RECURSE units "${WORK}/*.o.d")
+    foreach(file IN LISTS units)
+      file(READ "${file}" text)
+      string(APPEND dependencies "${file}:\n${text}\n")
+    endforeach()
+  endif()
+  list(LENGTH units unit_count)
+  if(unit_count EQUAL 0)
+    message(FATAL_ERROR "no dependency record of any unit under ${WORK}: nothing to check")
+  endif()
+  string(REGEX MATCH
+    "include/proofport/(core|tape|oracle|generators|properties)/[^ \n\\]*|include/proofport/(proofport|torchlean)\\.h"
+    hit "${dependencies}")
+  if(hit)
+    message(FATAL_ERROR "rule broken: a unit under ${WORK} includes ${hit}, a header of the "
+                        "deferred context")
+  endif()
   execute_process(COMMAND find "${WORK}" -type f ( -name "*.o" -o -perm -u+x ) -not -name "*.sh"
                   -not -path "*/CMakeFiles/*.bin" -not -path "*/CMakeFiles/[0-9]*"
                   OUTPUT_VARIABLE binaries OUTPUT_STRIP_TRAILING_WHITESPACE)
@@ -73,7 +87,7 @@ if(FRAMEWORK_ONLY)
       message(FATAL_ERROR "rule broken: ${binary} holds a symbol of the deferred context: ${hit}")
     endif()
   endforeach()
-  message(STATUS "framework only: ${units} units' dependencies and ${checked_binaries} objects and "
+  message(STATUS "framework only: ${unit_count} units' dependencies and ${checked_binaries} objects and "
                  "programs checked")
 endif()
 step("the consumer's ctest" "${CTEST}" --test-dir "${WORK}" --output-on-failure)
