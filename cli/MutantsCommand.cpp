@@ -256,10 +256,7 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
                              {"propertiesRun", cell.propertiesRun},
                              {"crashes", cell.crashes}};
       if (cell.killed()) {
-        nlohmann::json counterexample = nlohmann::json::array();
-        for (const auto &[type, value] : cell.result.counterexample) {
-          counterexample.push_back({{"type", type}, {"value", value}});
-        }
+        nlohmann::json counterexample = inputsToJson(cell.result.counterexample);
         item["theorem"] = std::string(cell.entry->theorem->leanName);
         item["cases"] = cell.result.cases + 1;
         item["shrinks"] = cell.result.shrinks;

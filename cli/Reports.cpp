@@ -11,6 +11,7 @@
 #include <fmt/core.h>
 
 #include "Cli.h"
+#include "proofport/runner/Input.h"
 #include "proofport/spec/Utf8.h"
 
 namespace proofport::cli {
@@ -243,11 +244,19 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
   return out;
 }
 
-nlohmann::json resultToJson(const RunResult &result) {
-  nlohmann::json counterexample = nlohmann::json::array();
-  for (const auto &[type, value] : result.counterexample) {
-    counterexample.push_back({{"type", type}, {"value", value}});
+nlohmann::json inputsToJson(const std::vector<runner::Input> &inputs) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const runner::Input &input : inputs) {
+    out.push_back(
+        {{"name", input.name.empty() ? nlohmann::json(nullptr) : nlohmann::json(input.name)},
+         {"type", input.type},
+         {"value", input.value}});
   }
+  return out;
+}
+
+nlohmann::json resultToJson(const RunResult &result) {
+  nlohmann::json counterexample = inputsToJson(result.counterexample);
   const auto orNull = [](const std::string &text) {
     return text.empty() ? nlohmann::json(nullptr) : nlohmann::json(text);
   };
@@ -284,16 +293,23 @@ RunResult resultFromJson(const nlohmann::json &json) {
                return isWhole(v, std::numeric_limits<std::uint64_t>::max());
              }).get<std::uint64_t>();
   out.description = textField(json, "description");
-  const auto isPair = [](const nlohmann::json &pair) {
-    return pair.is_object() && pair.contains("type") && pair["type"].is_string() &&
-           pair.contains("value") && pair["value"].is_string();
+  // "name" is absent from reports written before inputs had names, and null for an unnamed one.
+  const auto isInput = [](const nlohmann::json &input) {
+    return input.is_object() && input.contains("type") && input["type"].is_string() &&
+           input.contains("value") && input["value"].is_string() &&
+           (!input.contains("name") || input["name"].is_null() ||
+            (input["name"].is_string() && isName(input["name"].get<std::string>())));
   };
-  for (const auto &pair : field(json, "counterexample", "a list of {\"type\", \"value\"} strings",
-                                [&isPair](const auto &v) {
-                                  return v.is_array() && std::all_of(v.begin(), v.end(), isPair);
-                                })) {
-    out.counterexample.emplace_back(pair["type"].get<std::string>(),
-                                    pair["value"].get<std::string>());
+  for (const auto &input :
+       field(json, "counterexample",
+             "a list of {\"name\" (a name or null, optional), \"type\", \"value\"} strings",
+             [&isInput](const auto &v) {
+               return v.is_array() && std::all_of(v.begin(), v.end(), isInput);
+             })) {
+    const bool named = input.contains("name") && input["name"].is_string();
+    out.counterexample.push_back({named ? input["name"].get<std::string>() : std::string(),
+                                  input["type"].get<std::string>(),
+                                  input["value"].get<std::string>()});
   }
   out.reproduceToken = textOrNullField(json, "reproduce");
   out.savedAs = textOrNullField(json, "saved_as");

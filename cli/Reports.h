@@ -75,6 +75,10 @@ std::string xmlEscape(const std::string &text, bool attribute);
 /// pairs that are not admissible `<skipped>` (counted in the suite's `skipped`).
 std::string junitReport(const Invocation &how, const std::vector<Outcome> &outcomes);
 
+/// A counterexample's inputs as a JSON list of `{"name", "type", "value"}` objects (`name` null
+/// for an unnamed input).   Cost: O(text)
+nlohmann::json inputsToJson(const std::vector<runner::Input> &inputs);
+
 /// A result as a JSON object (verdict, cases, shrinks, time, seed, description,
 /// counterexample, token, corpus files, classes): what a worker sends back.
 nlohmann::json resultToJson(const runner::RunResult &result);

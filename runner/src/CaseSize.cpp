@@ -69,13 +69,14 @@ std::size_t graphNodes(const std::string &text, std::size_t at) {
 
 }  // namespace
 
-CaseSize measure(const std::vector<std::pair<std::string, std::string>> &counterexample) {
+CaseSize measure(const std::vector<Input> &counterexample) {
   constexpr std::string_view kTensor = "tensor(";
   constexpr std::string_view kHistory = "history[";
   constexpr std::string_view kGraph = "graph(";
   constexpr std::string_view kNode = "node(";
   CaseSize size;
-  for (const auto &[type, value] : counterexample) {
+  for (const Input &input : counterexample) {
+    const std::string &value = input.value;
     for (std::size_t at = value.find(kTensor); at != std::string::npos;
          at = value.find(kTensor, at + 1)) {
       const std::size_t elements = tensorElements(value, at + kTensor.size());

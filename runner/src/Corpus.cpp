@@ -1,6 +1,7 @@
 // Reads, writes and replays the regression corpus.
 #include "proofport/runner/Corpus.h"
 
+#include "proofport/runner/Input.h"
 #include "proofport/mutant/Mutant.h"
 #include "proofport/mutant/MutantList.h"
 #include "proofport/spec/Error.h"
@@ -73,8 +74,9 @@ std::string formatCase(const CorpusCase &c) {
   appendField(out, "origin", c.origin);
   appendField(out, "build", c.build);
   appendField(out, "token", c.token);
-  for (const auto &[type, value] : c.inputs) {
-    appendField(out, "input", type + " = " + value);
+  for (const Input &input : c.inputs) {
+    appendField(out, "input",
+                (input.name.empty() ? "" : input.name + " : ") + input.type + " = " + input.value);
   }
   appendField(out, "failure", c.failure);
   return out;
@@ -135,10 +137,22 @@ CorpusCase parseCase(const std::string &text, const std::string &source) {
     } else if (key == "input") {
       const std::size_t eq = value.find(" = ");
       if (eq == std::string::npos) {
-        failLine(source, number, "'input: <type> = <value>'", line);
+        failLine(source, number, "'input: [<name> : ]<type> = <value>'", line);
       }
-      c.inputs.emplace_back(value.substr(0, eq), value.substr(eq + 3));
-      last = &c.inputs.back().second;
+      Input input{{}, value.substr(0, eq), value.substr(eq + 3)};
+      // `name : type`, or a type alone (files written before inputs had names).
+      if (const std::size_t of = input.type.find(" : "); of != std::string::npos) {
+        input.name = input.type.substr(0, of);
+        input.type.erase(0, of + 3);
+        if (!isName(input.name)) {
+          failLine(source, number,
+                   "'input: <name> : <type> = <value>' with a name of 1 to 64 bytes without "
+                   "spaces, controls, : or =",
+                   line);
+        }
+      }
+      c.inputs.push_back(std::move(input));
+      last = &c.inputs.back().value;
     } else {
       failLine(source, number, "one of theorem, scalar, origin, build, token, input, failure", key);
     }
@@ -245,11 +259,21 @@ std::filesystem::path saveCase(const std::filesystem::path &dir, const Entry &en
 
 namespace {
 
+/// Whether the replayed inputs are the recorded ones: same types and values. Names only
+/// present them: a file written before inputs had names, or a draw renamed since, records the
+/// same case.   Cost: O(text)
+bool sameInputs(const std::vector<Input> &recorded, const std::vector<Input> &replayed) {
+  return std::equal(recorded.begin(), recorded.end(), replayed.begin(), replayed.end(),
+                    [](const Input &was, const Input &now) {
+                      return was.type == now.type && was.value == now.value;
+                    });
+}
+
 CorpusReplay replayCase(const std::filesystem::path &file, const Entry &entry,
                         const CorpusCase &c) {
   CorpusReplay out{file, c, &entry, replay(entry, c.token), false, c.build != currentBuild()};
   out.stale = !out.otherBuild && out.result.verdict != RunResult::Verdict::Error &&
-              out.result.counterexample != c.inputs;
+              !sameInputs(c.inputs, out.result.counterexample);
   return out;
 }
 

@@ -44,13 +44,16 @@ std::string renameType(const std::string &type, const std::string &from, const s
 
 std::string describeInputs(const RunResult &result) {
   std::ostringstream os;
-  for (const auto &[type, value] : result.counterexample) {
+  for (const Input &input : result.counterexample) {
+    // A named input reads like a Lean named argument; an unnamed one keeps its type.
+    const std::string head = input.name.empty() ? input.type + " =" : input.name + " :=";
+    const std::string &value = input.value;
     if (value.find('\n') == std::string::npos) {
-      os << "    " << type << " = " << value << "\n";
+      os << "    " << head << " " << value << "\n";
       continue;
     }
     // Multi-line values (command sequences) get one indented line each.
-    os << "    " << type << " =\n";
+    os << "    " << head << "\n";
     std::istringstream lines(value);
     for (std::string line; std::getline(lines, line);) {
       if (!line.empty()) {

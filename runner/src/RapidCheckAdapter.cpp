@@ -204,6 +204,26 @@ Params readDefaults() {
   return out;
 }
 
+/// The inputs of RapidCheck's example: a named draw's value (proofport/gen/Named.h: mark, name,
+/// mark, value) gives its name and the value text after it; any other input keeps an empty
+/// name and its text.   Cost: O(text)
+std::vector<Input> inputsOf(const rc::detail::Example &example) {
+  std::vector<Input> out;
+  out.reserve(example.size());
+  for (const auto &[type, value] : example) {
+    Input input{{}, type, value};
+    if (!value.empty() && value.front() == kNameMark) {
+      const std::size_t end = value.find(kNameMark, 1);
+      if (end != std::string::npos) {
+        input.name = value.substr(1, end - 1);
+        input.value = value.substr(end + 1);
+      }
+    }
+    out.push_back(std::move(input));
+  }
+  return out;
+}
+
 Outcome fromResult(const rc::detail::TestResult &result, const std::string &id) {
   Outcome out;
   if (result.is<rc::detail::SuccessResult>()) {
@@ -218,7 +238,7 @@ Outcome fromResult(const rc::detail::TestResult &result, const std::string &id) 
     out.type = Outcome::Type::Falsified;
     out.successes = failure.numSuccess;
     out.description = failure.description;
-    out.example = failure.counterExample;
+    out.example = inputsOf(failure.counterExample);
     out.token = encodeToken(id, failure.reproduce);
   } else if (result.is<rc::detail::GaveUpResult>()) {
     const auto &gaveUp = result.get<rc::detail::GaveUpResult>();
@@ -347,7 +367,7 @@ Outcome replay(const Body &body, const std::string &id, const std::string &token
     return out;
   }
   const rc::detail::CaseDescription description = shrinkable->value();
-  out.example = description.example ? description.example() : rc::detail::Example{};
+  out.example = inputsOf(description.example ? description.example() : rc::detail::Example{});
   out.description = description.result.description;
   switch (description.result.type) {
   case rc::detail::CaseResult::Type::Success:

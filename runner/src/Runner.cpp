@@ -41,14 +41,13 @@ RunResult::Verdict verdictOf(engine::Outcome::Type type) {
 
 /// The outcome's counterexample with the registered scalar name for the C++ type, without the
 /// picks printed as nothing.
-std::vector<std::pair<std::string, std::string>> shownExample(const Entry &entry,
-                                                              engine::Outcome &outcome) {
-  std::vector<std::pair<std::string, std::string>> shown;
-  for (auto &[type, value] : outcome.example) {
+std::vector<Input> shownExample(const Entry &entry, engine::Outcome &outcome) {
+  std::vector<Input> shown;
+  for (Input &input : outcome.example) {
     // A pick printed as nothing is part of another pick's value (Model.h's Unshown).
-    if (!value.empty()) {
-      shown.emplace_back(renameType(type, entry.scalar.typeName, entry.scalar.name),
-                         std::move(value));
+    if (!input.value.empty()) {
+      input.type = renameType(input.type, entry.scalar.typeName, entry.scalar.name);
+      shown.push_back(std::move(input));
     }
   }
   return shown;

@@ -17,7 +17,8 @@ CorpusCase caseWithInput(const std::string &value) {
   c.scalar = "float32";
   c.origin = "proofport run, seed 1";
   c.token = "BwhZs9WY0NjM";
-  c.inputs = {{"Scenario<float32>", value}, {"Tensor<float32>", "tensor([] | 0 (0x0p+0))"}};
+  c.inputs = {{"", "Scenario<float32>", value},
+              {"x", "Tensor<float32>", "tensor([] | 0 (0x0p+0))"}};
   c.failure = "pop(): not identical\n    left  = 1\n    right = 0";
   return c;
 }
@@ -30,8 +31,8 @@ TEST(Corpus, everyInputRoundTripsByteForByte) {
     const CorpusCase recorded = caseWithInput(value);
     const CorpusCase read = parseCase(formatCase(recorded), "case");
     ASSERT_EQ(read.inputs.size(), recorded.inputs.size()) << value;
-    EXPECT_EQ(read.inputs[0].second, value);
-    EXPECT_EQ(read.inputs[0].first, recorded.inputs[0].first);
+    EXPECT_EQ(read.inputs[0].value, value);
+    EXPECT_EQ(read.inputs[0].type, recorded.inputs[0].type);
     EXPECT_EQ(read.inputs[1], recorded.inputs[1]);
     EXPECT_EQ(read.failure, recorded.failure);
     EXPECT_EQ(read.token, recorded.token);

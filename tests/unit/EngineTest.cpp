@@ -41,7 +41,7 @@ TEST(EngineShrink, reachesTheSmallestFailingCaseAndItsTokenReplaysIt) {
       engine::search(atLeastTen(), "unit/atLeastTen", paramsWithSeed(3), std::nullopt);
   ASSERT_EQ(found.type, engine::Outcome::Type::Falsified);
   ASSERT_EQ(found.example.size(), 1U);
-  EXPECT_EQ(found.example[0].second, "10");
+  EXPECT_EQ(found.example[0].value, "10");
   EXPECT_GT(found.shrinks, 0);
   EXPECT_FALSE(found.shrinkCutShort);
   const engine::Outcome again = engine::replay(atLeastTen(), "unit/atLeastTen", found.token);
@@ -62,7 +62,7 @@ TEST(EngineShrink, aDeadlineCutsItShortWithTheSmallestCaseFoundByThen) {
   EXPECT_TRUE(found.shrinkCutShort);
   // Stopped before the end (10), after the deadline plus one evaluation at most.
   ASSERT_EQ(found.example.size(), 1U);
-  EXPECT_NE(found.example[0].second, "10");
+  EXPECT_NE(found.example[0].value, "10");
   EXPECT_LT(took, std::chrono::milliseconds(150) + 3 * pause + std::chrono::milliseconds(200));
   // The token replays exactly the case reported.
   const engine::Outcome again = engine::replay(atLeastTen(), "unit/atLeastTen", found.token);

@@ -6,7 +6,8 @@
 //                     requireIdentical, require, fail, Falsified (Check.h)
 //   classification    runner::tag, runner::needs, classify, classifyScalar (Classify.h)
 //   operations        runner::OperationTheorem, LocalTheorem, Side, checkOperation (Operation.h)
-//   generators        gen::exact, gen::scalar, gen::tensor, shrinking (gen/Scalars.h,
+//   generators        gen::pick (a draw named after its Lean binder), gen::exact,
+//                     gen::scalar, gen::tensor, shrinking (gen/Named.h, Scalars.h,
 //                     Tensors.h, Shrink.h)
 //   checked levels    checked::CheckLevel, CheckOptions, Checker, TheoremViolation (checked/)
 //   mutant lists      PROOFPORT_DEFINE_MUTANTS, PROOFPORT_MUTANT_OF (mutant/MutantList.h)
@@ -19,6 +20,7 @@
 #include "proofport/checked/CheckLevel.h"
 #include "proofport/checked/Checker.h"
 #include "proofport/checked/Violation.h"
+#include "proofport/gen/Named.h"
 #include "proofport/gen/Scalars.h"
 #include "proofport/gen/Shrink.h"
 #include "proofport/gen/Tensors.h"

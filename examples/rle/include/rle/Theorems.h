@@ -31,17 +31,20 @@ namespace pp = proofport::runner;
 inline constexpr proofport::ClassSet kDecidableEq{proofport::LeanClass::DecidableEq};
 inline constexpr std::string_view kSource = "lean/Rle.lean";
 
-/// A list of `minLength` to 8 values, classified (signed zeros, NaN, …).
+/// A list of `minLength` to 8 values, classified (signed zeros, NaN, …), drawn as `name` after
+/// its length (as `name.length`).
 template <Scalar S>
-std::vector<S> list(std::size_t minLength = 0) {
-  const auto n = *rc::gen::inRange<std::size_t>(minLength, 9);
-  const Tensor<S> xs = *proofport::gen::tensor<S>(Shape{n});
+std::vector<S> list(const std::string &name, std::size_t minLength = 0) {
+  const auto n =
+      proofport::gen::pick(name + ".length", rc::gen::inRange<std::size_t>(minLength, 9));
+  const Tensor<S> xs = proofport::gen::pick(name, proofport::gen::tensor<S>(Shape{n}));
   pp::classify(xs);
   return xs.values();
 }
 
 /// A vector of at least `minLength` positions reached by `ofList` then a few `set`s, beside the
-/// oracle after the same operations.
+/// oracle after the same operations; its draws are named as parts of the binder `v`
+/// (`v.ofList`, `v.sets`, then `v.set.i` and `v.set.a` per set).
 template <Scalar S>
 struct Reached {
   RleVector<S> v;
@@ -50,12 +53,13 @@ struct Reached {
 
 template <Scalar S>
 Reached<S> reached(std::size_t minLength = 0) {
-  const std::vector<S> xs = list<S>(minLength);
+  const std::vector<S> xs = list<S>("v.ofList", minLength);
   Reached<S> r{RleVector<S>::ofList(xs), oracle::DenseVector<S>{xs}};
-  const auto sets = *rc::gen::inRange<std::size_t>(0, xs.empty() ? 1 : 4);
+  const auto sets =
+      proofport::gen::pick("v.sets", rc::gen::inRange<std::size_t>(0, xs.empty() ? 1 : 4));
   for (std::size_t k = 0; k < sets; ++k) {
-    const auto i = *rc::gen::inRange<std::size_t>(0, xs.size());
-    const auto a = *proofport::gen::exact<S>();
+    const auto i = proofport::gen::pick("v.set.i", rc::gen::inRange<std::size_t>(0, xs.size()));
+    const auto a = proofport::gen::pick("v.set.a", proofport::gen::exact<S>());
     r.v.set(i, a.value);
     r.dense.set(i, a.value);
   }
@@ -93,7 +97,7 @@ struct toList_ofList {
                                        .fingerprint = "5f86b56305591e50"};
   template <Scalar S>
   static void property() {
-    const std::vector<S> xs = list<S>();
+    const std::vector<S> xs = list<S>("xs");
     PROOFPORT_CHECK_EQ(V<S>::ofList(xs).toList(), xs);
   }
 };
@@ -119,7 +123,7 @@ struct toList_push {
   template <Scalar S>
   static void property() {
     const Reached<S> r = reached<S>();
-    const auto a = *proofport::gen::exact<S>();
+    const auto a = proofport::gen::pick("a", proofport::gen::exact<S>());
     pp::classifyScalar(a.value);
     pp::requireIdentical(r.v.toList(), r.dense.items,
                          "hypothesis (a reached vector) vs dense oracle");
@@ -159,7 +163,8 @@ struct lookup_eq {
   template <Scalar S>
   static void property() {
     const Reached<S> r = reached<S>();
-    const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size() + 2);
+    const auto i =
+        proofport::gen::pick("i", rc::gen::inRange<std::size_t>(0, r.dense.items.size() + 2));
     const std::vector<S> list = r.v.toList();
     if (i >= list.size()) {
       // `none` on both sides: the port refuses the position, and the list has none.
@@ -199,8 +204,9 @@ struct toList_set {
   template <Scalar S>
   static void property() {
     const Reached<S> r = reached<S>();
-    const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size() + 2);
-    const auto a = *proofport::gen::exact<S>();
+    const auto i =
+        proofport::gen::pick("i", rc::gen::inRange<std::size_t>(0, r.dense.items.size() + 2));
+    const auto a = proofport::gen::pick("a", proofport::gen::exact<S>());
     pp::classifyScalar(a.value);
     pp::requireIdentical(r.v.toList(), r.dense.items,
                          "hypothesis (a reached vector) vs dense oracle");
@@ -230,7 +236,7 @@ struct canonical_ofList {
                                        .fingerprint = "d3b7bd4b714d8287"};
   template <Scalar S>
   static void property() {
-    requireCanonical(V<S>::ofList(list<S>()), "theorem");
+    requireCanonical(V<S>::ofList(list<S>("xs")), "theorem");
   }
 };
 
@@ -244,7 +250,7 @@ struct canonical_push {
   template <Scalar S>
   static void property() {
     const Reached<S> r = reached<S>();
-    const auto a = *proofport::gen::exact<S>();
+    const auto a = proofport::gen::pick("a", proofport::gen::exact<S>());
     requireCanonical(r.v, "hypothesis (a reached vector)");
     V<S> pushed = r.v;
     pushed.push(a.value);
@@ -264,8 +270,9 @@ struct set {
   static void property() {
     // A position to set needs a non-empty vector.
     const Reached<S> r = reached<S>(1);
-    const auto i = *rc::gen::inRange<std::size_t>(0, r.dense.items.size());
-    const auto a = *proofport::gen::exact<S>();
+    const auto i =
+        proofport::gen::pick("i", rc::gen::inRange<std::size_t>(0, r.dense.items.size()));
+    const auto a = proofport::gen::pick("a", proofport::gen::exact<S>());
     V<S> updated = r.v;
     updated.set(i, a.value);
     std::vector<S> list = r.v.toList();

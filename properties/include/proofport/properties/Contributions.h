@@ -14,6 +14,7 @@
 #include "proofport/runner/Declaration.h"
 #include "proofport/properties/GradientContextOps.h"
 #include "proofport/generators/Generators.h"
+#include "proofport/gen/Named.h"
 #include "proofport/properties/Sources.h"
 
 namespace proofport::properties::Contributions {
@@ -135,10 +136,10 @@ struct ObligationInputs {
 };
 template <Scalar S>
 ObligationInputs<S> obligationInputs() {
-  const auto shapes = *gen::shapes();
-  const auto u = *gen::exact<S>();
-  const auto l = *gen::contributions<S>(shapes);
-  const auto r = *gen::contributions<S>(shapes);
+  const auto shapes = gen::pick("shapes", gen::shapes());
+  const auto u = gen::pick("value", gen::exact<S>());
+  const auto l = gen::pick("left", gen::contributions<S>(shapes));
+  const auto r = gen::pick("right", gen::contributions<S>(shapes));
   classifyScalar(u.value);
   classify(l);
   classify(r);
@@ -222,10 +223,10 @@ struct add_full {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes(1);
-    const auto idx = *gen::idx(shapes);
-    const auto left = *gen::exact<S>();
-    const auto right = *gen::exact<S>();
+    const auto shapes = gen::pick("shapes", gen::shapes(1));
+    const auto idx = gen::pick("idx", gen::idx(shapes));
+    const auto left = gen::pick("left", gen::exact<S>());
+    const auto right = gen::pick("right", gen::exact<S>());
     classifyScalar(left.value);
     classifyScalar(right.value);
     check(shapes, idx, left.value, right.value);

@@ -9,6 +9,7 @@
 #include "proofport/core/Context.h"
 #include "proofport/core/Deferred.h"
 #include "proofport/generators/Generators.h"
+#include "proofport/gen/Named.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
@@ -51,12 +52,12 @@ struct getIdx_materializePack {
 
   template <Scalar S>
   static void property() {
-    const auto history = *gen::history<S>();
-    const auto clock = *gen::clock(history);
-    const auto epochs = *gen::rawEpochs(clock);
-    const auto xs = *gen::pack<S>(1, 6);
-    const auto offset = *gen::offset();
-    const auto idx = *gen::idx(xs.shapes());
+    const auto history = gen::pick("history", gen::history<S>());
+    const auto clock = gen::pick("clock", gen::clock(history));
+    const auto epochs = gen::pick("epochs", gen::rawEpochs(clock));
+    const auto xs = gen::pick("xs", gen::pack<S>(1, 6));
+    const auto offset = gen::pick("offset", gen::offset());
+    const auto idx = gen::pick("idx", gen::idx(xs.shapes()));
     classifyMaterialize(history, clock, epochs, xs);
     const bool present = offset < epochs.size() && idx.i < epochs.size() - offset;
     const std::size_t epoch = present ? epochs[offset + idx.i] : 0;
@@ -91,12 +92,12 @@ struct materializePack_snoc {
 
   template <Scalar S>
   static void property() {
-    const auto history = *gen::history<S>();
-    const auto clock = *gen::clock(history);
-    const auto epochs = *gen::rawEpochs(clock);
-    const auto xs = *gen::pack<S>(0, 5);
-    const auto offset = *gen::offset();
-    const auto value = *gen::tensor<S>();
+    const auto history = gen::pick("history", gen::history<S>());
+    const auto clock = gen::pick("clock", gen::clock(history));
+    const auto epochs = gen::pick("epochs", gen::rawEpochs(clock));
+    const auto xs = gen::pick("xs", gen::pack<S>(0, 5));
+    const auto offset = gen::pick("offset", gen::offset());
+    const auto value = gen::pick("value", gen::tensor<S>());
     classifyMaterialize(history, clock, epochs, xs);
     classify(value);
     check(history, clock, epochs, xs, offset, value);
@@ -142,8 +143,8 @@ struct iterateUpdates_zero {
 
   template <Scalar S>
   static void property() {
-    const auto u = *gen::exact<S>();
-    const auto value = *gen::tensor<S>();
+    const auto u = gen::pick("u", gen::exact<S>());
+    const auto value = gen::pick("value", gen::tensor<S>());
     classifyScalar(u.value);
     classify(value);
     check(u.value, value);
@@ -168,9 +169,9 @@ struct iterateUpdates_succ {
 
   template <Scalar S>
   static void property() {
-    const auto u = *gen::exact<S>();
-    const auto count = *applications();
-    const auto value = *gen::tensor<S>();
+    const auto u = gen::pick("u", gen::exact<S>());
+    const auto count = gen::pick("count", applications());
+    const auto value = gen::pick("value", gen::tensor<S>());
     classifyScalar(u.value);
     classify(value);
     classifyReplay(D::History<S>{{D::Run<S>{u.value, count + 1}}}, count + 1, value);
@@ -202,11 +203,11 @@ struct iterateUpdates_fixed {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes(1);
-    const auto xs = *gen::pack<S>(shapes);
-    const auto idx = *gen::idx(shapes);
-    const auto v = *gen::tensor<S>(idx.shape);
-    const auto count = *applications();
+    const auto shapes = gen::pick("shapes", gen::shapes(1));
+    const auto xs = gen::pick("xs", gen::pack<S>(shapes));
+    const auto idx = gen::pick("idx", gen::idx(shapes));
+    const auto v = gen::pick("v", gen::tensor<S>(idx.shape));
+    const auto count = gen::pick("count", applications());
     classify(xs);
     classify(v);
     check(xs, idx, v, count);
@@ -238,9 +239,9 @@ struct repeatStable_eq {
 
   template <Scalar S>
   static void property() {
-    const auto u = *gen::exact<S>();
-    const auto k = *applications();
-    const auto x = *gen::tensor<S>();
+    const auto u = gen::pick("u", gen::exact<S>());
+    const auto k = gen::pick("count", applications());
+    const auto x = gen::pick("value", gen::tensor<S>());
     classifyScalar(u.value);
     classify(x);
     classifyReplay(D::History<S>{{D::Run<S>{u.value, k}}}, k, x);
@@ -266,8 +267,8 @@ struct applyRecent_zero {
 
   template <Scalar S>
   static void property() {
-    const auto history = *gen::history<S>();
-    const auto x = *gen::tensor<S>();
+    const auto history = gen::pick("history", gen::history<S>());
+    const auto x = gen::pick("value", gen::tensor<S>());
     classify(history);
     classify(x);
     check(history, x);
@@ -294,10 +295,10 @@ struct applyRecent_push {
 
   template <Scalar S>
   static void property() {
-    const auto history = *gen::history<S>();
-    const auto u = *gen::exact<S>();
-    const auto count = *gen::count(history);
-    const auto x = *gen::tensor<S>();
+    const auto history = gen::pick("history", gen::history<S>());
+    const auto u = gen::pick("uniform", gen::exact<S>());
+    const auto count = gen::pick("count", gen::count(history));
+    const auto x = gen::pick("value", gen::tensor<S>());
     classify(history);
     classifyScalar(u.value);
     classify(x);
@@ -332,9 +333,9 @@ struct applyRecentStable_eq {
 
   template <Scalar S>
   static void property() {
-    const auto history = *gen::history<S>();
-    const auto count = *gen::count(history);
-    const auto x = *gen::tensor<S>();
+    const auto history = gen::pick("history", gen::history<S>());
+    const auto count = gen::pick("count", gen::count(history));
+    const auto x = gen::pick("value", gen::tensor<S>());
     classify(history);
     classify(x);
     classifyReplay(history, count, x);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "proofport/generators/Contexts.h"
+#include "proofport/gen/Named.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
 #include "proofport/runner/Declaration.h"
@@ -27,8 +28,9 @@ template <class Invariant>
 struct InvariantProperty {
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>();
-    const auto script = *rc::gen::container<std::vector<gen::Operation<S>>>(gen::operation<S>());
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>());
+    const auto script = gen::pick(
+        "script", rc::gen::container<std::vector<gen::Operation<S>>>(gen::operation<S>()));
     classify(ctx);
     G<S> state = ctx;
     Invariant::check(state, allSlots(state), "the start");

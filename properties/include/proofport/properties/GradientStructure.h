@@ -12,6 +12,7 @@
 #include "proofport/core/Gradients.h"
 #include "proofport/generators/Contexts.h"
 #include "proofport/generators/Generators.h"
+#include "proofport/gen/Named.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Classify.h"
 #include "proofport/properties/GradientContextOps.h"
@@ -103,8 +104,8 @@ std::vector<Idx> everywhere(const G<S> &ctx) {
 /// shapes, every position.
 template <OperationTheorem T, Scalar S>
 void addContributionsProperty(Location where = Location::current()) {
-  const auto ctx = *gen::gradientContext<S>();
-  const auto contribution = *gen::contributions<S>(ctx.shapes());
+  const auto ctx = gen::pick("ctx", gen::gradientContext<S>());
+  const auto contribution = gen::pick("contribution", gen::contributions<S>(ctx.shapes()));
   classify(ctx);
   classify(contribution);
   checkOn<T>(ctx, op::addContributions::Args<S>{contribution}, everywhere(ctx), where);

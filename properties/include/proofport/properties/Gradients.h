@@ -15,6 +15,7 @@
 #include "proofport/core/Gradients.h"
 #include "proofport/generators/Contexts.h"
 #include "proofport/generators/Generators.h"
+#include "proofport/gen/Named.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
@@ -38,7 +39,7 @@ struct lookup_toPack {
 
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>();
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>());
     classify(ctx);
     const TensorPack<S> packed = ctx.toPack();
     check(ctx, packed, everywhere(ctx));
@@ -78,7 +79,7 @@ struct lookup_ofPack {
 
   template <Scalar S>
   static void property() {
-    const auto seed = *gen::pack<S>();
+    const auto seed = gen::pick("seed", gen::pack<S>());
     classify(seed);
     const G<S> start;
     checkOn<lookup_ofPack>(start, op::ofPack::Args<S>(seed), everywhere(G<S>::ofPack(seed)));
@@ -104,7 +105,7 @@ struct toPack_ofPack {
 
   template <Scalar S>
   static void property() {
-    const auto seed = *gen::pack<S>();
+    const auto seed = gen::pick("seed", gen::pack<S>());
     classify(seed);
     const G<S> start;
     checkOn<toPack_ofPack>(start, op::ofPack::Args<S>(seed), everywhere(G<S>::ofPack(seed)));
@@ -131,9 +132,9 @@ struct lookup_addUniform {
 
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>(1);
-    const auto uniform = *gen::exact<S>();
-    const auto idx = *gen::idx(ctx.shapes());
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>(1));
+    const auto uniform = gen::pick("uniform", gen::exact<S>());
+    const auto idx = gen::pick("idx", gen::idx(ctx.shapes()));
     classify(ctx);
     classifyScalar(uniform.value);
     checkOn<lookup_addUniform>(ctx, op::addUniform::Args<S>{uniform.value},
@@ -160,9 +161,9 @@ struct lookup_set {
 
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>(1);
-    const auto idx = *gen::idx(ctx.shapes());
-    const auto value = *gen::tensor<S>(idx.shape);
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>(1));
+    const auto idx = gen::pick("idx", gen::idx(ctx.shapes()));
+    const auto value = gen::pick("value", gen::tensor<S>(idx.shape));
     classify(ctx);
     classify(value);
     checkOn<lookup_set>(ctx, op::set::Args<S>{idx, value}, everywhere(ctx));
@@ -192,14 +193,14 @@ struct lookup_setMany_snapshot {
 
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>(1);
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>(1));
     const auto shapes = ctx.shapes();
-    const auto indices = *gen::indices(shapes);
-    // Half the time the source is what addContributions snapshots: ctx.lookup + a lookup.
-    const auto source = *rc::gen::arbitrary<bool>()
-                            ? L<S>::add(ctx.lookup(), *gen::lookup<S>(shapes))
-                            : *gen::lookup<S>(shapes);
-    const auto other = *gen::idx(shapes);
+    const auto indices = gen::pick("indices", gen::indices(shapes));
+    // Half the time the source is what addContributions snapshots: ctx.lookup + source.right.
+    const bool sum = gen::pick("source.addsCtx", rc::gen::arbitrary<bool>());
+    const auto drawn = gen::pick(sum ? "source.right" : "source", gen::lookup<S>(shapes));
+    const auto source = sum ? L<S>::add(ctx.lookup(), drawn) : drawn;
+    const auto other = gen::pick("other", gen::idx(shapes));
     classify(ctx);
     classify(indices);
     checkOn<lookup_setMany_snapshot>(ctx, op::setMany::Args<S>{indices, source},
@@ -288,8 +289,8 @@ struct toPack_addDense {
 
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>();
-    const auto contribution = *gen::pack<S>(ctx.shapes());
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>());
+    const auto contribution = gen::pick("contribution", gen::pack<S>(ctx.shapes()));
     classify(ctx);
     classify(contribution);
     checkOn<toPack_addDense>(ctx, op::addDense::Args<S>{contribution}, everywhere(ctx));
@@ -315,7 +316,7 @@ struct toPack_cast {
 
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>();
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>());
     classify(ctx);
     checkOn<toPack_cast>(ctx, op::cast::Args<S>{ctx.shapes()}, everywhere(ctx));
   }
@@ -347,7 +348,7 @@ struct toPack_pop {
 
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>(1);
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>(1));
     classify(ctx);
     std::vector<Idx> remaining = everywhere(ctx);
     remaining.pop_back();
@@ -423,7 +424,7 @@ struct pop {
 
   template <Scalar S>
   static void property() {
-    const auto ctx = *gen::gradientContext<S>(1);
+    const auto ctx = gen::pick("ctx", gen::gradientContext<S>(1));
     classify(ctx);
     G<S> rest = ctx;
     rest.pop();

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "proofport/generators/Generators.h"
+#include "proofport/gen/Named.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
 #include "proofport/runner/Declaration.h"
@@ -19,18 +20,18 @@ template <class Law, LeanClass kClass, int kArity>
 struct LawDeclaration {
   template <Scalar S>
   static void property() {
-    const auto a = *gen::exact<S>();
+    const auto a = gen::pick("a", gen::exact<S>());
     if constexpr (kArity == 1) {
       classifyScalar(a.value);
       Law::check(a.value, a.value, a.value);
     } else if constexpr (kArity == 2) {
-      const auto b = *gen::exact<S>();
+      const auto b = gen::pick("b", gen::exact<S>());
       classifyScalar(a.value);
       classifyScalar(b.value);
       Law::check(a.value, b.value, b.value);
     } else {
-      const auto b = *gen::exact<S>();
-      const auto c = *gen::exact<S>();
+      const auto b = gen::pick("b", gen::exact<S>());
+      const auto c = gen::pick("c", gen::exact<S>());
       classifyScalar(a.value);
       classifyScalar(b.value);
       classifyScalar(c.value);

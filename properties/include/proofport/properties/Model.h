@@ -16,6 +16,7 @@
 #include "proofport/tape/Tape.h"
 #include "proofport/generators/Contexts.h"
 #include "proofport/generators/Tapes.h"
+#include "proofport/gen/Named.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
 #include "proofport/properties/Classify.h"
@@ -295,7 +296,7 @@ struct stateful_dense {
 
   template <Scalar S>
   static void check(const std::vector<Shape> &shapes) {
-    const Scenario<S> picked = *scenario<S>(shapes);
+    const Scenario<S> picked = gen::pick("scenario", scenario<S>(shapes));
     const ::proofport::GradientContext<S> &start = picked.start;
     classify(start);
     const DenseState<S> model{oracle::DenseContext<S>::fromParts(start.stored().toPack(),
@@ -338,8 +339,8 @@ struct backward_random_tape {
 
   template <Scalar S>
   static void property() {
-    const auto t = *gen::randomTape<S>();
-    const auto seed = *gen::tensor<S>(t.nodes.back().shape);
+    const auto t = gen::pick("t", gen::randomTape<S>());
+    const auto seed = gen::pick("seed", gen::tensor<S>(t.nodes.back().shape));
     check(t, seed);
   }
 
@@ -374,9 +375,9 @@ struct compaction_unobservable {
 
   template <Scalar S>
   static void property() {
-    const auto start = *gen::gradientContext<S>();
-    const auto operations =
-        *rc::gen::container<std::vector<gen::Operation<S>>>(gen::operation<S>());
+    const auto start = gen::pick("start", gen::gradientContext<S>());
+    const auto operations = gen::pick(
+        "operations", rc::gen::container<std::vector<gen::Operation<S>>>(gen::operation<S>()));
     check(start, operations);
   }
 

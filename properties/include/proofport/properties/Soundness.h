@@ -19,6 +19,7 @@
 #include <rapidcheck.h>
 
 #include "proofport/generators/Graphs.h"
+#include "proofport/gen/Named.h"
 #include "proofport/gen/Tensors.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/oracle/Graph.h"
@@ -69,11 +70,11 @@ struct correct {
 
   template <Scalar S>
   static void property() {
-    const gen::NodeKind kind = *rc::gen::elementOf(gen::kindsOf<S>());
-    const tape::NodeData<S> node = *gen::node<S>(kind);
-    const tape::TList<S> x = *gen::tlist<S>(node.context);
-    const tape::TList<S> dx = *gen::tlist<S>(node.context);
-    const Tensor<S> delta = *gen::tapeTensor<S>(node.shape);
+    const gen::NodeKind kind = gen::pick("node.kind", rc::gen::elementOf(gen::kindsOf<S>()));
+    const tape::NodeData<S> node = gen::pick("node", gen::node<S>(kind));
+    const tape::TList<S> x = gen::pick("x", gen::tlist<S>(node.context));
+    const tape::TList<S> dx = gen::pick("dx", gen::tlist<S>(node.context));
+    const Tensor<S> delta = gen::pick("δ", gen::tapeTensor<S>(node.shape));
     engine::tag(gen::kindName(kind));
     check(node, x, dx, tape::Unit{}, delta);
   }
@@ -109,7 +110,7 @@ struct backprop_correct {
 
   template <Scalar S>
   static void property() {
-    const gen::GraphCase<S> c = *gen::graphCase<S>();
+    const gen::GraphCase<S> c = gen::pick("g", gen::graphCase<S>());
     classify(c.seed.toPack());
     check(c.graph, c.x, c.dx, tape::Unit{}, c.seed);
   }
@@ -156,7 +157,7 @@ struct backward_eq_backpropCtx {
 
   template <Scalar S>
   static void property() {
-    const gen::GraphCase<S> c = *gen::graphCase<S>();
+    const gen::GraphCase<S> c = gen::pick("g", gen::graphCase<S>());
     classify(c.seed.toPack());
     check(c.graph, c.x, tape::Unit{}, c.seed);
   }

@@ -16,6 +16,7 @@
 
 #include <rapidcheck.h>
 
+#include "proofport/gen/Named.h"
 #include "proofport/gen/Tensors.h"
 #include "proofport/oracle/Dense.h"
 #include "proofport/properties/Check.h"
@@ -65,10 +66,11 @@ namespace TList {
 template <Scalar S>
 using L = tape::TList<S>;
 
-/// A tensor of one of the graphs' pool shapes.
+/// A tensor of one of the graphs' pool shapes, drawn as `name` after its shape (as `shape`).
 template <Scalar S>
-Tensor<S> anyTensor() {
-  return *gen::tapeTensor<S>(*gen::graphShape());
+Tensor<S> anyTensor(const std::string &name, const std::string &shape) {
+  const Shape s = gen::pick(shape, gen::graphShape());
+  return gen::pick(name, gen::tapeTensor<S>(s));
 }
 
 struct get_cons_zero {
@@ -81,8 +83,8 @@ struct get_cons_zero {
 
   template <Scalar S>
   static void property() {
-    const Tensor<S> x = anyTensor<S>();
-    const L<S> xs = *gen::tlist<S>();
+    const Tensor<S> x = anyTensor<S>("x", "s");
+    const L<S> xs = gen::pick("xs", gen::tlist<S>());
     classify(xs.toPack());
     check(x, xs);
   }
@@ -107,10 +109,10 @@ struct get_cons_succ {
 
   template <Scalar S>
   static void property() {
-    const Tensor<S> x = anyTensor<S>();
-    const L<S> xs = *gen::tlist<S>(1, 4);
+    const Tensor<S> x = anyTensor<S>("x", "s");
+    const L<S> xs = gen::pick("xs", gen::tlist<S>(1, 4));
     classify(xs.toPack());
-    check(x, xs, *rc::gen::inRange<std::size_t>(0, xs.size()));
+    check(x, xs, gen::pick("i", rc::gen::inRange<std::size_t>(0, xs.size())));
   }
 
   /// Inputs: i < xs.size().
@@ -131,7 +133,7 @@ struct cast_rfl {
 
   template <Scalar S>
   static void property() {
-    const L<S> xs = *gen::tlist<S>();
+    const L<S> xs = gen::pick("xs", gen::tlist<S>());
     classify(xs.toPack());
     check(xs);
   }
@@ -152,7 +154,7 @@ struct cast_cast {
 
   template <Scalar S>
   static void property() {
-    const L<S> xs = *gen::tlist<S>();
+    const L<S> xs = gen::pick("xs", gen::tlist<S>());
     classify(xs.toPack());
     check(xs, xs.shapes(), xs.shapes());
   }
@@ -176,7 +178,7 @@ struct cast_symm {
 
   template <Scalar S>
   static void property() {
-    const L<S> xs = *gen::tlist<S>();
+    const L<S> xs = gen::pick("xs", gen::tlist<S>());
     classify(xs.toPack());
     check(xs, xs.shapes());
   }
@@ -201,9 +203,9 @@ struct dotList_cast_left {
 
   template <Scalar S>
   static void property() {
-    const auto ss = *gen::graphShapes(0, 4);
-    const L<S> x = *gen::tlist<S>(ss);
-    const L<S> y = *gen::tlist<S>(ss);
+    const auto ss = gen::pick("ss", gen::graphShapes(0, 4));
+    const L<S> x = gen::pick("x", gen::tlist<S>(ss));
+    const L<S> y = gen::pick("y", gen::tlist<S>(ss));
     classify(x.toPack());
     check(x, y);
   }
@@ -227,10 +229,10 @@ struct dotList_add_right {
 
   template <Scalar S>
   static void property() {
-    const auto ss = *gen::graphShapes(0, 4);
-    const L<S> x = *gen::tlist<S>(ss);
-    const L<S> y = *gen::tlist<S>(ss);
-    const L<S> z = *gen::tlist<S>(ss);
+    const auto ss = gen::pick("ss", gen::graphShapes(0, 4));
+    const L<S> x = gen::pick("x", gen::tlist<S>(ss));
+    const L<S> y = gen::pick("y", gen::tlist<S>(ss));
+    const L<S> z = gen::pick("z", gen::tlist<S>(ss));
     classify(x.toPack());
     check(x, y, z);
   }
@@ -264,12 +266,12 @@ struct dotList_snoc {
 
   template <Scalar S>
   static void property() {
-    const auto ss = *gen::graphShapes(0, 4);
-    const Shape tau = *gen::graphShape();
-    const L<S> x = *gen::tlist<S>(ss);
-    const L<S> y = *gen::tlist<S>(ss);
-    const Tensor<S> a = *gen::tapeTensor<S>(tau);
-    const Tensor<S> b = *gen::tapeTensor<S>(tau);
+    const auto ss = gen::pick("ss", gen::graphShapes(0, 4));
+    const Shape tau = gen::pick("τ", gen::graphShape());
+    const L<S> x = gen::pick("x", gen::tlist<S>(ss));
+    const L<S> y = gen::pick("y", gen::tlist<S>(ss));
+    const Tensor<S> a = gen::pick("a", gen::tapeTensor<S>(tau));
+    const Tensor<S> b = gen::pick("b", gen::tapeTensor<S>(tau));
     classify(x.toPack());
     check(x, y, a, b);
   }
@@ -296,8 +298,8 @@ struct unsnoc_snoc {
 
   template <Scalar S>
   static void property() {
-    const L<S> xs = *gen::tlist<S>();
-    const Tensor<S> t = anyTensor<S>();
+    const L<S> xs = gen::pick("xs", gen::tlist<S>());
+    const Tensor<S> t = anyTensor<S>("t", "τ");
     classify(xs.toPack());
     check(xs, t);
   }
@@ -320,7 +322,7 @@ struct snoc_unsnoc {
 
   template <Scalar S>
   static void property() {
-    const L<S> xs = *gen::tlist<S>(1, 4);
+    const L<S> xs = gen::pick("xs", gen::tlist<S>(1, 4));
     classify(xs.toPack());
     check(xs);
   }
@@ -345,7 +347,7 @@ struct dotList_zero_right {
 
   template <Scalar S>
   static void property() {
-    const L<S> x = *gen::tlist<S>();
+    const L<S> x = gen::pick("x", gen::tlist<S>());
     classify(x.toPack());
     check(x);
   }
@@ -374,9 +376,9 @@ struct dotList_single {
 
   template <Scalar S>
   static void property() {
-    const L<S> dx = *gen::tlist<S>(1, 4);
-    const Idx idx = *gen::idx(dx.shapes());
-    const Tensor<S> v = *gen::tapeTensor<S>(idx.shape);
+    const L<S> dx = gen::pick("dx", gen::tlist<S>(1, 4));
+    const Idx idx = gen::pick("idx", gen::idx(dx.shapes()));
+    const Tensor<S> v = gen::pick("v", gen::tapeTensor<S>(idx.shape));
     classify(dx.toPack());
     check(dx, idx, v);
   }

@@ -15,6 +15,7 @@
 #include "proofport/properties/TensorContextEncoding.h"
 #include "proofport/properties/TensorLookup.h"
 #include "proofport/generators/Generators.h"
+#include "proofport/gen/Named.h"
 
 namespace proofport::properties::TensorContext {
 
@@ -48,9 +49,9 @@ struct lookup_set {
 
   template <Scalar S>
   static void property() {
-    const auto c = *gen::tensorContext<S>(1);
-    const auto idx = *gen::idx(c.shapes());
-    const auto value = *gen::tensor<S>(idx.shape);
+    const auto c = gen::pick("ctx", gen::tensorContext<S>(1));
+    const auto idx = gen::pick("idx", gen::idx(c.shapes()));
+    const auto value = gen::pick("value", gen::tensor<S>(idx.shape));
     classify(c.toPack());
     classify(value);
     check(c, idx, value);
@@ -79,7 +80,7 @@ struct toPack_pop {
 
   template <Scalar S>
   static void property() {
-    const auto c = *gen::tensorContext<S>(1);
+    const auto c = gen::pick("ctx", gen::tensorContext<S>(1));
     classify(c.toPack());
     check(c);
   }
@@ -109,7 +110,7 @@ struct toPack_cast {
 
   template <Scalar S>
   static void property() {
-    const auto c = *gen::tensorContext<S>();
+    const auto c = gen::pick("ctx", gen::tensorContext<S>());
     classify(c.toPack());
     check(c);
   }
@@ -133,8 +134,8 @@ struct toPack_push {
 
   template <Scalar S>
   static void property() {
-    const auto c = *gen::tensorContext<S>();
-    const auto value = *gen::tensor<S>();
+    const auto c = gen::pick("ctx", gen::tensorContext<S>());
+    const auto value = gen::pick("value", gen::tensor<S>());
     classify(c.toPack());
     classify(value);
     check(c, value);
@@ -162,8 +163,8 @@ struct pop_ofPack_snoc {
 
   template <Scalar S>
   static void property() {
-    const auto p = *gen::pack<S>();
-    const auto value = *gen::tensor<S>();
+    const auto p = gen::pick("xs", gen::pack<S>());
+    const auto value = gen::pick("value", gen::tensor<S>());
     classify(p);
     classify(value);
     check(p, value);
@@ -214,8 +215,8 @@ struct push_ofPack {
 
   template <Scalar S>
   static void property() {
-    const auto xs = *gen::pack<S>();
-    const auto x = *gen::tensor<S>();
+    const auto xs = gen::pick("xs", gen::pack<S>());
+    const auto x = gen::pick("x", gen::tensor<S>());
     classify(xs);
     classify(x);
     check(xs, x);

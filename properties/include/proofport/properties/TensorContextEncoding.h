@@ -17,6 +17,7 @@
 #include "proofport/properties/Sources.h"
 #include "proofport/properties/TensorLookup.h"
 #include "proofport/generators/Generators.h"
+#include "proofport/gen/Named.h"
 
 namespace proofport::properties::TensorContext {
 
@@ -43,15 +44,16 @@ void showValue(const Reached<S> &r, std::ostream &os) {
 /// At least `min` positions remain after the operations.
 template <Scalar S>
 Reached<S> reached(std::size_t min) {
-  const auto xs = *gen::pack<S>(min, 4);
-  const auto pushes = *rc::gen::inRange<std::size_t>(0, 3);
+  const auto xs = gen::pick("ctx.xs", gen::pack<S>(min, 4));
+  const auto pushes = gen::pick("ctx.pushes", rc::gen::inRange<std::size_t>(0, 3));
   Reached<S> out{C<S>::ofPack(xs), oracle::DenseContext<S>(xs)};
   for (std::size_t k = 0; k < pushes; ++k) {
-    const auto value = *gen::tensor<S>();
+    const auto value = gen::pick("ctx.pushed", gen::tensor<S>());
     out.ctx.push(value);
     out.dense.push(value);
   }
-  const auto pops = *rc::gen::inRange<std::size_t>(0, out.dense.size() - min + 1);
+  const auto pops =
+      gen::pick("ctx.pops", rc::gen::inRange<std::size_t>(0, out.dense.size() - min + 1));
   for (std::size_t k = 0; k < pops; ++k) {
     out.ctx.pop();
     out.dense.pop();
@@ -102,7 +104,7 @@ struct shape_get {
   template <Scalar S>
   static void property() {
     const auto r = reached<S>(1);
-    check(r, *gen::idx(r.shapes()));
+    check(r, gen::pick("idx", gen::idx(r.shapes())));
   }
 
   template <Scalar S>
@@ -131,7 +133,7 @@ struct ofTensor_lookup {
   template <Scalar S>
   static void property() {
     const auto r = reached<S>(1);
-    check(r, *gen::idx(r.shapes()));
+    check(r, gen::pick("idx", gen::idx(r.shapes())));
   }
 
   template <Scalar S>

@@ -15,6 +15,7 @@
 #include "proofport/runner/Declaration.h"
 #include "proofport/properties/Sources.h"
 #include "proofport/generators/Generators.h"
+#include "proofport/gen/Named.h"
 
 namespace proofport::properties::TensorLookup {
 
@@ -34,7 +35,7 @@ std::vector<Tensor<S>> readAll(const L<S> &l) {
 /// A generated pack of `min`–`max` positions, classified.
 template <Scalar S>
 TensorPack<S> classifiedPack(std::size_t min = 0, std::size_t max = 6) {
-  auto p = *gen::pack<S>(min, max);
+  auto p = gen::pick("xs", gen::pack<S>(min, max));
   classify(p);
   return p;
 }
@@ -60,8 +61,8 @@ struct ofPack_fill {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes();
-    const auto u = *gen::exact<S>();
+    const auto shapes = gen::pick("shapes", gen::shapes());
+    const auto u = gen::pick("value", gen::exact<S>());
     classifyScalar(u.value);
     check(shapes, u.value);
   }
@@ -88,7 +89,7 @@ struct ofPack_zero {
 
   template <Scalar S>
   static void property() {
-    check<S>(*gen::shapes());
+    check<S>(gen::pick("shapes", gen::shapes()));
   }
 
   template <Scalar S>
@@ -115,9 +116,9 @@ struct ofPack_add {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes();
-    const auto a = *gen::pack<S>(shapes);
-    const auto b = *gen::pack<S>(shapes);
+    const auto shapes = gen::pick("shapes", gen::shapes());
+    const auto a = gen::pick("left", gen::pack<S>(shapes));
+    const auto b = gen::pick("right", gen::pack<S>(shapes));
     classify(a);
     classify(b);
     check(a, b);
@@ -147,9 +148,9 @@ struct getIdx_toPack {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes(1);
-    const auto l = *gen::lookup<S>(shapes);
-    const auto idx = *gen::idx(shapes);
+    const auto shapes = gen::pick("shapes", gen::shapes(1));
+    const auto l = gen::pick("lookup", gen::lookup<S>(shapes));
+    const auto idx = gen::pick("idx", gen::idx(shapes));
     check(l, idx);
   }
 
@@ -188,8 +189,8 @@ struct ofPack_toPack {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes();
-    check(*gen::lookup<S>(shapes));
+    const auto shapes = gen::pick("shapes", gen::shapes());
+    check(gen::pick("lookup", gen::lookup<S>(shapes)));
   }
 
   template <Scalar S>
@@ -213,9 +214,10 @@ struct shape_eq_of_index_eq {
 
   template <Scalar S>
   static void property() {
-    const auto xs = *gen::pack<S>(1, 6);
-    const auto left = *gen::idx(xs.shapes());
-    const auto target = *rc::gen::oneOf(rc::gen::just(left.shape), gen::shape());
+    const auto xs = gen::pick("xs", gen::pack<S>(1, 6));
+    const auto left = gen::pick("left", gen::idx(xs.shapes()));
+    const auto target =
+        gen::pick("target", rc::gen::oneOf(rc::gen::just(left.shape), gen::shape()));
     classify(xs);
     check(xs, left, Idx{left.i, target});
   }
@@ -262,10 +264,10 @@ struct read_set_self {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes(1);
-    const auto l = *gen::lookup<S>(shapes);
-    const auto idx = *gen::idx(shapes);
-    const auto value = *gen::tensor<S>(idx.shape);
+    const auto shapes = gen::pick("shapes", gen::shapes(1));
+    const auto l = gen::pick("lookup", gen::lookup<S>(shapes));
+    const auto idx = gen::pick("idx", gen::idx(shapes));
+    const auto value = gen::pick("value", gen::tensor<S>(idx.shape));
     classify(value);
     check(l, idx, value);
   }
@@ -287,13 +289,13 @@ struct read_set_other {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes(2);
-    const auto l = *gen::lookup<S>(shapes);
-    const auto idx = *gen::idx(shapes);
+    const auto shapes = gen::pick("shapes", gen::shapes(2));
+    const auto l = gen::pick("lookup", gen::lookup<S>(shapes));
+    const auto idx = gen::pick("idx", gen::idx(shapes));
     // A second position, distinct by construction: skip over idx.i.
-    auto j = *rc::gen::inRange<std::size_t>(0, shapes.size() - 1);
+    auto j = gen::pick("other.i", rc::gen::inRange<std::size_t>(0, shapes.size() - 1));
     j = j >= idx.i ? j + 1 : j;
-    const auto value = *gen::tensor<S>(idx.shape);
+    const auto value = gen::pick("value", gen::tensor<S>(idx.shape));
     classify(value);
     check(l, idx, Idx{j, shapes[j]}, value);
   }
@@ -316,11 +318,11 @@ struct read_set_from {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes(1);
-    const auto l = *gen::lookup<S>(shapes);
-    const auto idx = *gen::idx(shapes);
-    const auto other = *gen::idx(shapes);
-    const auto value = *gen::tensor<S>(idx.shape);
+    const auto shapes = gen::pick("shapes", gen::shapes(1));
+    const auto l = gen::pick("lookup", gen::lookup<S>(shapes));
+    const auto idx = gen::pick("idx", gen::idx(shapes));
+    const auto other = gen::pick("other", gen::idx(shapes));
+    const auto value = gen::pick("value", gen::tensor<S>(idx.shape));
     classify(value);
     check(l, idx, other, value);
   }
@@ -351,11 +353,11 @@ struct ofTensor_read_set {
 
   template <Scalar S>
   static void property() {
-    const auto shapes = *gen::shapes(1);
-    const auto l = *gen::lookup<S>(shapes);
-    const auto idx = *gen::idx(shapes);
-    const auto other = *rc::gen::oneOf(rc::gen::just(idx), gen::idx(shapes));
-    const auto value = *gen::tensor<S>(idx.shape);
+    const auto shapes = gen::pick("shapes", gen::shapes(1));
+    const auto l = gen::pick("lookup", gen::lookup<S>(shapes));
+    const auto idx = gen::pick("idx", gen::idx(shapes));
+    const auto other = gen::pick("other", rc::gen::oneOf(rc::gen::just(idx), gen::idx(shapes)));
+    const auto value = gen::pick("value", gen::tensor<S>(idx.shape));
     classify(value);
     check(l, idx, other, value);
   }

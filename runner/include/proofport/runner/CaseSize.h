@@ -6,6 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "proofport/runner/Input.h"
+
 namespace proofport::runner {
 
 /// How big a shown counterexample is, read off its exact text: tensors (`tensor(` values),
@@ -30,7 +32,7 @@ struct CaseSize {
 };
 
 /// Measures `counterexample` as printed by RapidCheck (see CaseSize).   Cost: O(text)
-CaseSize measure(const std::vector<std::pair<std::string, std::string>> &counterexample);
+CaseSize measure(const std::vector<Input> &counterexample);
 
 /// `2 tensors (max 1 element), 1 run, 0 commands`.
 std::string showSize(const CaseSize &size);

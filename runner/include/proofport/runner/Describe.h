@@ -16,9 +16,10 @@ std::string renameType(const std::string &type, const std::string &from, const s
 /// The counterexample and description as an indented multi-line block.
 std::string describeFailure(const RunResult &result);
 
-/// The inputs of `result.counterexample`, one `    type = value` line each; a multi-line value
-/// (a command sequence) as `    type =` and one line per command indented two more spaces.
-/// Cost: O(text)
+/// The inputs of `result.counterexample`, one line each: `    name := value` for a named input
+/// (the Lean binder it stands for), `    type = value` for an unnamed one; a multi-line value
+/// (a command sequence) as `    name :=` (or `    type =`) and one line per command indented
+/// two more spaces.   Cost: O(text)
 std::string describeInputs(const RunResult &result);
 
 }  // namespace proofport::runner

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "proofport/runner/Catalog.h"
+#include "proofport/runner/Input.h"
 
 namespace proofport::runner::engine {
 
@@ -69,8 +70,9 @@ struct Outcome {
   bool shrinkCutShort = false;
   /// Why the case failed, gave up or errored (the property's message).
   std::string description;
-  /// The inputs of the reported case: one (type, exact value) per generated input.
-  std::vector<std::pair<std::string, std::string>> example;
+  /// The inputs of the reported case: one (name, type, exact value) per generated input, the
+  /// name read off a named draw's printed value (proofport/gen/Named.h), empty for an unnamed one.
+  std::vector<Input> example;
   /// For a falsified search: a token that replays exactly the reported case.
   std::string token;
   /// For a passed search: how many passing cases carried each set of tags.

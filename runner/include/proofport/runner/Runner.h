@@ -12,6 +12,7 @@
 #include "proofport/runner/CaseSize.h"
 #include "proofport/runner/Catalog.h"
 #include "proofport/runner/Describe.h"
+#include "proofport/runner/Input.h"
 
 namespace proofport::runner {
 
@@ -41,8 +42,8 @@ struct RunResult {
   std::uint64_t seed = 0;
   /// Why the case failed (the property's message, exact scalars).
   std::string description;
-  /// The shrunk counterexample: one (type, value) pair per generated input, exact scalars.
-  std::vector<std::pair<std::string, std::string>> counterexample;
+  /// The shrunk counterexample: one (name, type, value) per generated input, exact scalars.
+  std::vector<Input> counterexample;
   /// Replays the shrunk case alone; empty unless falsified.
   std::string reproduceToken;
   /// The corpus file the falsified case was saved to, if it was.
