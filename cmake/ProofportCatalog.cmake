@@ -188,7 +188,7 @@ function(proofport_add_catalog target)
   # by an installed export of the target).
   set_target_properties(${target} PROPERTIES PROOFPORT_CATALOG_FUNCTION "${ARG_FUNCTION}"
                                              EXPORT_PROPERTIES PROOFPORT_CATALOG_FUNCTION)
-  target_link_libraries(${target} PUBLIC proofport::runner ${ARG_LINKS})
+  target_link_libraries(${target} PUBLIC proofport::runner proofport::gen ${ARG_LINKS})
   # PUBLIC: the property tests and the command line over this catalog include the same headers
   # and must see the same switches (one definition of each inline function).
   target_compile_definitions(${target} PUBLIC ${ARG_DEFINITIONS})

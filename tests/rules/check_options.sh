@@ -2,7 +2,7 @@
 # Repository rule: every command-line option is declared through the helpers of cli/Options.h
 # (text bound to strings, numbers read by the one number reader, switches bound to bools), so no
 # option binds a number for CLI11 to read in its own way (`010` as eight, `1e3` as one, 2^64 as
-# 2^64 - 1). Outside cli/Options.cpp no C++ file of tools/, testing/ or examples/ below the
+# 2^64 - 1). Outside cli/Options.cpp no C++ file of cli/, testing/ or examples/ below the
 # given folder calls add_option or add_flag. The fixture folder tests/rules/fixtures/options/
 # breaks the rule and is checked on its own.
 set -uo pipefail

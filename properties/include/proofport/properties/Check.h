@@ -56,4 +56,5 @@ namespace proofport::properties {
 // declared here for the two sets to meet.
 using namespace runner;
 using runner::requireIdentical;
+using ::proofport::requireIdentical;
 }  // namespace proofport::properties
