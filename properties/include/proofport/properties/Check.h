@@ -55,6 +55,6 @@ namespace proofport::properties {
 // unqualified; requireIdentical is overloaded here too (TList.h), so its framework overloads are
 // declared here for the two sets to meet.
 using namespace runner;
-using runner::requireIdentical;
 using ::proofport::requireIdentical;
+using runner::requireIdentical;
 }  // namespace proofport::properties
