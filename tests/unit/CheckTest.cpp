@@ -37,6 +37,30 @@ TEST(Assert, failsWithTheConditionAndTheCallersLine) {
   EXPECT_EQ(f.message(), "assertion failed: 1 + 1 == 3");
 }
 
+TEST(CheckThrows, failsWhenNothingIsThrownAndLetsOtherErrorsThrough) {
+  const auto refuses = [](int i) {
+    if (i > 2) {
+      throwIndexError("unit", "a position below 3", std::to_string(i));
+    }
+    return i;
+  };
+  PROOFPORT_CHECK_THROWS(refuses(5), IndexError);
+  const unsigned line = __LINE__ + 1;
+  const Falsified f = caught([&] { PROOFPORT_CHECK_THROWS(refuses(1), IndexError); });
+  EXPECT_EQ(f.line(), line);
+  EXPECT_EQ(f.message(), "expected IndexError from refuses(1), nothing was thrown");
+  EXPECT_THROW(PROOFPORT_CHECK_THROWS(refuses(7), ShapeError), IndexError);
+}
+
+TEST(CheckEq, countsCompareByValueAndPrintBoth) {
+  const std::size_t three = 3;
+  PROOFPORT_CHECK_EQ(three, std::size_t{3}, std::size_t{3});
+  const Falsified f = caught([&] { PROOFPORT_CHECK_EQ(three, std::size_t{4}); });
+  EXPECT_EQ(f.message(), "theorem: three vs std::size_t{4}: 3 vs 4");
+  EXPECT_EQ(f.expected(), "3");
+  EXPECT_EQ(f.actual(), "4");
+}
+
 TEST(Assert, holdsSilentlyAndTakesTemplateCommas) {
   EXPECT_NO_THROW(
       PROOFPORT_ASSERT(std::is_same_v<std::vector<int>, std::vector<int, std::allocator<int>>>));

@@ -3,6 +3,8 @@
 // files and names that are not well formed are typed errors.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +12,7 @@
 #include <rapidcheck.h>
 
 #include "proofport/gen/Named.h"
+#include "proofport/gen/Scalars.h"
 #include "proofport/runner/Check.h"
 #include "proofport/runner/Corpus.h"
 #include "proofport/runner/Describe.h"
@@ -73,6 +76,54 @@ TEST(Named, aNameChangesNoValueShrinkOrToken) {
       EXPECT_EQ(named.example[k].type, unnamed.example[k].type);
     }
   }
+}
+
+/// The items of a printed list (`[a, b, c]`).
+std::size_t itemsOf(const std::string &printed) {
+  if (printed == "[]") {
+    return 0;
+  }
+  return static_cast<std::size_t>(std::count(printed.begin(), printed.end(), ',')) + 1;
+}
+
+// A list's length and values are drawn together: shrinking drops items and keeps the others, so
+// a failure that needs one item, or two equal ones, shrinks to exactly that many.
+TEST(GenList, shrinkingDropsItemsAndKeepsTheFailingValues) {
+  const Body oneBig = [] {
+    const auto xs = gen::values(gen::pick("xs", gen::list<double>(0, 8)));
+    for (const double x : xs) {
+      if (x > 1.0) {
+        throw Falsified("an item above 1");
+      }
+    }
+  };
+  const Body twoEqual = [] {
+    const auto xs = gen::values(gen::pick("xs", gen::list<double>(0, 8)));
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+      for (std::size_t j = i + 1; j < xs.size(); ++j) {
+        if (xs[i] == xs[j] && xs[i] != 0.0) {
+          throw Falsified("two equal nonzero items");
+        }
+      }
+    }
+  };
+  int pairs = 0;
+  for (const std::uint64_t seed : {1U, 2U, 3U, 4U, 5U}) {
+    const engine::Outcome one =
+        engine::search(oneBig, "unit/one", paramsWithSeed(seed), std::nullopt);
+    ASSERT_EQ(one.type, engine::Outcome::Type::Falsified);
+    ASSERT_EQ(one.example.size(), 1U);
+    EXPECT_EQ(one.example[0].name, "xs");
+    EXPECT_EQ(itemsOf(one.example[0].value), 1U) << one.example[0].value;
+    const engine::Outcome two =
+        engine::search(twoEqual, "unit/two", paramsWithSeed(seed), std::nullopt);
+    if (two.type == engine::Outcome::Type::Falsified) {
+      ++pairs;
+      EXPECT_EQ(itemsOf(two.example[0].value), 2U) << two.example[0].value;
+    }
+  }
+  EXPECT_GE(pairs, 3) << "two equal nonzero items are rarely drawn";
+  EXPECT_THROW((void)gen::list<float>(3, 2), ContractError);
 }
 
 TEST(Named, aMultiLineValueStartsOnTheNextLine) {

@@ -2,14 +2,17 @@
 // alone (nothing of the deferred context). Link proofport::port.
 //
 //   declarations      runner::Theorem, Kind, Theorems<…>, TheoremDeclaration (Declaration.h)
-//   checks            PROOFPORT_CHECK_EQ, PROOFPORT_CHECK_ORACLE, PROOFPORT_ASSERT,
-//                     requireIdentical, require, fail, Falsified (Check.h)
+//   the structure     runner::Port (the one adapter of a ported structure, for its properties
+//                     and its checked levels), PortDefaults, Reads, positions (Port.h)
+//   checks            PROOFPORT_CHECK_EQ, PROOFPORT_CHECK_ORACLE, PROOFPORT_CHECK_THROWS,
+//                     PROOFPORT_ASSERT, requireIdentical, require, fail, Falsified (Check.h)
 //   classification    runner::tag, runner::needs, classify, classifyScalar (Classify.h)
 //   operations        runner::OperationTheorem, LocalTheorem, Side, checkOperation (Operation.h)
-//   generators        gen::pick (a draw named after its Lean binder), gen::exact,
-//                     gen::scalar, gen::tensor, shrinking (gen/Named.h, Scalars.h,
-//                     Tensors.h, Shrink.h)
-//   checked levels    checked::CheckLevel, CheckOptions, Checker, TheoremViolation (checked/)
+//   generators        gen::pick (a draw named after its Lean binder), gen::pickScalar,
+//                     gen::pickList, gen::exact, gen::list, gen::scalar, gen::tensor,
+//                     shrinking (gen/Named.h, Scalars.h, Tensors.h, Shrink.h)
+//   checked levels    checked::Checked (a structure's checked type), Checker, CheckLevel,
+//                     withLevel, CheckOptions, TheoremViolation (checked/)
 //   mutant lists      PROOFPORT_DEFINE_MUTANTS, PROOFPORT_MUTANT_OF (mutant/MutantList.h)
 //   vocabulary        Scalar, ScalarTraits, Tensor, TensorPack, Difference, the errors (spec/)
 //
@@ -29,6 +32,7 @@
 #include "proofport/runner/Classify.h"
 #include "proofport/runner/Declaration.h"
 #include "proofport/runner/Operation.h"
+#include "proofport/runner/Port.h"
 #include "proofport/spec/Difference.h"
 #include "proofport/spec/Error.h"
 #include "proofport/spec/Scalar.h"

@@ -1,6 +1,12 @@
 // The check levels of a checked structure, fixed at compile time.
 #pragma once
 
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "proofport/spec/Error.h"
+
 namespace proofport::checked {
 
 /// How much a checked structure verifies; fixed at compile time so `off` costs nothing.
@@ -31,6 +37,27 @@ constexpr const char *levelName(CheckLevel level) {
   case CheckLevel::shadow: return "shadow";
   }
   return "?";
+}
+
+/// Calls `f.template operator()<L>()` for the level `L` named `name` (levelName's names) and
+/// returns what it returns: a program choosing its check level at run time, each level compiled.
+/// Cost: f's.   Throws: ContractError naming the levels if `name` is none of them; what f throws.
+template <class F>
+decltype(auto) withLevel(std::string_view name, F &&f) {
+  if (name == levelName(CheckLevel::off)) {
+    return std::forward<F>(f).template operator()<CheckLevel::off>();
+  }
+  if (name == levelName(CheckLevel::invariants)) {
+    return std::forward<F>(f).template operator()<CheckLevel::invariants>();
+  }
+  if (name == levelName(CheckLevel::local)) {
+    return std::forward<F>(f).template operator()<CheckLevel::local>();
+  }
+  if (name != levelName(CheckLevel::shadow)) {
+    throwContractError("checked::withLevel", "a level among off, invariants, local, shadow",
+                       "'" + std::string(name) + "'");
+  }
+  return std::forward<F>(f).template operator()<CheckLevel::shadow>();
 }
 
 }  // namespace proofport::checked

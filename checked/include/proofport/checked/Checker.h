@@ -22,33 +22,28 @@
 
 namespace proofport::checked {
 
-/// What a structure provides to be checked (a "port"): `Production` and `Model` (the oracle's
-/// type), `Theorems` (its declarations, runner::Theorems<…>), `Position`, and static
-/// functions `size(p)`, `position(p, i, out)` (position `i` assigned to `out`, so that one
-/// position's memory serves every check; `Position` is default-constructible),
-/// `read(p, position)` and `read(p, position, out)` (the same read assigned to `out`, in its
-/// storage),
-/// `pack(p)` (every position materialized, indexable by position index), `model(p)` (the
-/// oracle's reading of the raw state), `modelFromPack(pack)`, `modelRead(m, position)`,
-/// `modelSize(m)`, `Before` (reads of `p` at given position indices, constructible from
-/// `(p, span<const size_t>)`, read again into its storage by `assign(p, span)`),
-/// `difference(lhs, rhs)` (std::optional<Difference>), `scalar()`
-/// (the scalar type's name), `checkStructure(p, touched, emit)` (what its type index guarantees,
-/// at the touched positions),
-/// `modelTheorem()` (the declaration a difference from the model alone breaks) and
-/// `writeReport(dir, details, before, op, args)` (a replayable report, or empty). `emit` reports
-/// a violation: `emit(theorem, details)`, `emit.compare(theorem, position, expected, actual)`,
-/// `emit.falsified(theorem, statement, falsified)`. Definitions about an operation
-/// (Kind::Definition with `Operation`) provide `fields(p, all)` recorded before it and
+/// The checking engine of port `P`'s structure at level `L` (see runner::Port for what a port
+/// gives). Besides the port, a structure's declarations take part by kind: definitions about an
+/// operation (Kind::Definition with `Operation`) provide `fields(p, all)` recorded before it and
 /// `check(fields, p)` after; invariants (Kind::Invariant) `check(p, touched slots, operation)`;
 /// obligations of an operation's arguments (Kind::Obligation with `Operation`, `kLocal`)
-/// `argument(args, positions)`, checked before it.
-template <class Port, CheckLevel L>
+/// `argument(args, positions)`, checked before it; operation theorems (runner::OperationTheorem)
+/// their `rhs` at the checked positions. `emit` (what a port's `checkStructure` reports through)
+/// reports a violation: `emit(theorem, details)`, `emit.compare(theorem, position, expected,
+/// actual)`, `emit.falsified(theorem, statement, falsified)`; `emit.operation` names the
+/// operation. A structure's checked type is `Checked<P, L, Operations>` (below), whose
+/// operations derive from this class.
+template <runner::Port P, CheckLevel L>
 class Checker {
+  using Port = runner::PortDefaults<P>;
+
 public:
-  using Production = typename Port::Production;
-  using Model = typename Port::Model;
-  using Position = typename Port::Position;
+  /// The port this checker checks through, and its level.
+  using Ported = P;
+  static constexpr CheckLevel kLevel = L;
+  using Production = typename P::Production;
+  using Model = typename P::Model;
+  using Position = typename P::Position;
 
   /// Checks `production` from now on (nothing about its past is checked).
   /// Cost: O(1), plus for `shadow` the oracle's reading of `production`.
@@ -56,7 +51,7 @@ public:
       : m_production(std::move(production)), m_options(std::move(options)),
         m_random(m_options.seed) {
     if constexpr (L == CheckLevel::shadow) {
-      m_model.emplace(Port::model(m_production));
+      m_model.emplace(P::model(m_production));
       m_inSync = true;
     }
   }
@@ -107,20 +102,20 @@ private:
     std::vector<std::size_t> &touched = m_touched;
     touched.clear();
     Op::touched(m_production, args, touched);
-    const std::size_t sizeBefore = Port::size(m_production);
+    const std::size_t sizeBefore = P::size(m_production);
     // Checked at every position (a sampled shadow operation), or at the touched ones and
     // `localSamples` seeded others (local; invariants, for the argument obligations).
     const std::size_t samples =
         L == CheckLevel::local || L == CheckLevel::invariants ? m_options.localSamples : 0;
     // At `invariants` only the obligations of `Op`'s arguments read them.
     constexpr bool kPositions =
-        L != CheckLevel::invariants || hasObligations<Op>(typename Port::Theorems{});
+        L != CheckLevel::invariants || hasObligations<Op>(typename P::Theorems{});
     const std::vector<std::size_t> &positions =
         kPositions ? m_checked.before(sizeBefore, touched, sampled, samples, m_random,
                                       m_options.localWindow)
                    : m_none;
     const bool argumentsHold =
-        checkArguments<Op>(args, positions, sampled, emit, typename Port::Theorems{});
+        checkArguments<Op>(args, positions, sampled, emit, typename P::Theorems{});
     if (!argumentsHold) {
       m_inSync = false;
     }
@@ -140,7 +135,7 @@ private:
     // read them.
     const auto afterPositions = [&]() -> const std::vector<std::size_t> & {
       return L == CheckLevel::local || sampled
-                 ? m_checked.after(Port::size(m_production), touched, sizeBefore, sampled)
+                 ? m_checked.after(P::size(m_production), touched, sizeBefore, sampled)
                  : m_none;
     };
     if constexpr (std::is_void_v<decltype(Op::apply(m_production, args))>) {
@@ -181,7 +176,7 @@ private:
       ++self.m_violations;
       self.m_inSync = false;
       if constexpr (L == CheckLevel::shadow) {
-        self.m_model.emplace(Port::model(self.m_production));
+        self.m_model.emplace(P::model(self.m_production));
         self.m_inSync = true;
       }
       dispatchViolation(TheoremViolation(std::move(d)), self.m_options);
@@ -234,7 +229,7 @@ private:
       const bool sampled = rate >= 1.0 || (rate > 0.0 && m_random.unit() < rate);
       m_sampledOperations += sampled ? 1 : 0;
       if (sampled && !m_inSync) {
-        m_model.emplace(Port::modelFromPack(Port::pack(m_production)));
+        m_model.emplace(Port::modelFromPack(P::pack(m_production)));
         m_inSync = true;
       }
       if (!sampled) {
@@ -247,7 +242,7 @@ private:
   /// The fields each definition about `Op` records before it (Kind::Definition declarations).
   template <class Op>
   auto recordDefinitions() {
-    return recordDefinitionsOf<Op>(typename Port::Theorems{});
+    return recordDefinitionsOf<Op>(typename P::Theorems{});
   }
   template <class Op, class... Ts>
   auto recordDefinitionsOf(runner::Theorems<Ts...>) {
@@ -275,20 +270,20 @@ private:
              const Definitions &definitions, const Emit<Args> &emit, const Result *result,
              bool sampled) {
     if (!Port::checkStructure(m_production, std::span<const std::size_t>(touched), emit) ||
-        !checkInvariants(touched, emit, typename Port::Theorems{})) {
+        !checkInvariants(touched, emit, typename P::Theorems{})) {
       return;
     }
-    if (!checkDefinitions<Op>(definitions, emit, typename Port::Theorems{})) {
+    if (!checkDefinitions<Op>(definitions, emit, typename P::Theorems{})) {
       return;
     }
     if constexpr (L == CheckLevel::local) {
       if (before != nullptr) {
-        checkTheorems<Op, true>(args, positions, *before, emit, result, typename Port::Theorems{});
+        checkTheorems<Op, true>(args, positions, *before, emit, result, typename P::Theorems{});
       }
     } else if constexpr (L == CheckLevel::shadow) {
       if (sampled && before != nullptr && m_inSync) {
         if (checkTheorems<Op, false>(args, positions, *before, emit, result,
-                                     typename Port::Theorems{})) {
+                                     typename P::Theorems{})) {
           checkModel<Op>(args, emit, result);
         }
       }
@@ -409,8 +404,8 @@ private:
           return false;
         }
       }
-      const std::size_t size = Port::size(m_production);
-      std::optional<decltype(Port::pack(m_production))> packed;
+      const std::size_t size = P::size(m_production);
+      std::optional<decltype(P::pack(m_production))> packed;
       const auto rhs = runner::rightSide<T>(before, args);
       for (const std::size_t i : positions) {
         if (i >= size) {
@@ -420,7 +415,7 @@ private:
         const auto &expected = m_scratch.expectedAt(rhs, at);
         if (T::kSide == runner::Side::Pack && !kLocalOnly) {
           if (!packed) {
-            packed.emplace(Port::pack(m_production));
+            packed.emplace(P::pack(m_production));
           }
           if (!emit.compare(T::theorem.leanName, i, expected, (*packed)[i])) {
             return false;
@@ -442,21 +437,21 @@ private:
       Op::dense(model, args);
     } else {
       const auto modelResult = Op::dense(model, args);
-      if (!emit.compare(Port::modelTheorem(), Port::modelSize(model), modelResult, *result)) {
+      if (!emit.compare(P::modelTheorem(), P::modelSize(model), modelResult, *result)) {
         return;
       }
     }
-    const std::size_t size = Port::size(m_production);
-    if (size != Port::modelSize(model)) {
+    const std::size_t size = P::size(m_production);
+    if (size != P::modelSize(model)) {
       ViolationDetails d;
-      d.expected = std::to_string(Port::modelSize(model)) + " positions";
+      d.expected = std::to_string(P::modelSize(model)) + " positions";
       d.actual = std::to_string(size) + " positions";
-      emit(Port::modelTheorem(), std::move(d));
+      emit(P::modelTheorem(), std::move(d));
       return;
     }
     for (std::size_t i = 0; i < size; ++i) {
       const Position &at = m_scratch.positionAt(m_production, i);
-      if (!emit.compare(Port::modelTheorem(), i, Port::modelRead(model, at),
+      if (!emit.compare(P::modelTheorem(), i, P::modelRead(model, at),
                         m_scratch.readAt(m_production, at))) {
         return;
       }
@@ -474,8 +469,19 @@ private:
   std::vector<std::size_t> m_touched;
   CheckedPositions m_checked;
   std::vector<std::size_t> m_none;  // stays empty
-  Scratch<Port> m_scratch;
+  Scratch<P> m_scratch;
   std::optional<typename Port::Before> m_before;
 };
+
+/// Port `P`'s structure checked at level `L`: exactly `P::Production` at `off` (no code, no
+/// data), else `Operations<Checker<P, L>>`, the structure's checked operations. `Operations` is
+/// the one thing a porter writes for run-time checks: a class template deriving from the checker
+/// it is given (`using Base::Base;` takes its constructor `(production, CheckOptions)`), with the
+/// production type's member functions, each mutating one calling `this->template
+/// perform<Op>(args)`, each reading one `this->production()`'s. Cost: the checker's (above).
+/// Lean: the structure the port ports, with its theorems as run-time checks.
+template <runner::Port P, CheckLevel L, template <class> class Operations>
+using Checked =
+    std::conditional_t<L == CheckLevel::off, typename P::Production, Operations<Checker<P, L>>>;
 
 }  // namespace proofport::checked

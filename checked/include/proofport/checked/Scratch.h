@@ -6,17 +6,20 @@
 #include <type_traits>
 #include <utility>
 
+#include "proofport/runner/Port.h"
+
 namespace proofport::checked {
 
-/// One position, one read and one expected value of a port's structure (Checker.h's port
-/// protocol), kept between checks: at the cheap levels an allocation per read is a visible
-/// share of the operation itself.   Each reference returned is valid until the next call of
-/// the same function.
-template <class Port>
+/// One position, one read and one expected value of a port's structure (a runner::Port), kept
+/// between checks: at the cheap levels an allocation per read is a visible share of the operation
+/// itself.   Each reference returned is valid until the next call of the same function.
+template <runner::Port P>
 class Scratch {
+  using Port = runner::PortDefaults<P>;
+
 public:
-  using Production = typename Port::Production;
-  using Position = typename Port::Position;
+  using Production = typename P::Production;
+  using Position = typename P::Position;
 
   /// Position `i` of `p`, assigned to the scratch position (a position may own memory, an
   /// Idx its shape).   Cost: the port's `position`.
@@ -30,7 +33,7 @@ public:
     if (m_read) {
       Port::read(p, at, *m_read);
     } else {
-      m_read.emplace(Port::read(p, at));
+      m_read.emplace(P::read(p, at));
     }
     return *m_read;
   }
@@ -51,8 +54,7 @@ public:
 
 private:
   Position m_at{};
-  using Read = std::decay_t<decltype(Port::read(std::declval<const Production &>(),
-                                                std::declval<const Position &>()))>;
+  using Read = runner::ReadOf<P>;
   std::optional<Read> m_read;
   std::optional<Read> m_expected;
 };

@@ -1,6 +1,5 @@
-// A run-length encoded vector: the C++ port of Rle.RleVector (lean/Rle.lean). Runs of values
-// identical by proofport's scalar identity (SEMANTICS §1: bits for IEEE types, so -0 and +0 are two
-// runs and every NaN is one value), which is Lean's `DecidableEq α`.
+// The C++ port of Rle.RleVector (lean/Rle.lean): runs of values identical by proofport's scalar
+// identity (Lean's `DecidableEq α`; SEMANTICS §1: -0 and +0 are two runs, every NaN one value).
 #pragma once
 
 #include <cstddef>
@@ -10,7 +9,21 @@
 
 #include "proofport/spec/Error.h"
 #include "proofport/spec/Scalar.h"
-#include "rle/Mutants.h"
+#include "proofport/mutant/MutantList.h"
+
+/// The mutants, X(name, site, fault): realistic faults below, compiled in only when RLE_MUTANTS
+/// is defined (the `rle_mutant` program), armed by `RLE_MUTANT=<name>`.
+#define RLE_MUTANT_LIST(X)                                                                         \
+  X(push_merges_by_equality, "RleVector::push", "merges runs by numeric == instead of identity")   \
+  X(set_skips_merge, "RleVector::set", "leaves the new run beside a run of the same value")        \
+  X(get_reads_next_run, "RleVector::get", "reads the next run at the last position of a run")      \
+  X(set_keeps_one_too_many, "RleVector::set", "keeps one position too many after the new run")     \
+  X(push_never_merges, "RleVector::push", "starts a new run even after an identical value")
+
+#ifndef RLE_MUTANTS
+#define RLE_MUTANTS 0
+#endif
+PROOFPORT_DEFINE_MUTANTS(rle::mutant, RLE_MUTANT_LIST, "RLE_MUTANT", RLE_MUTANTS != 0)
 
 namespace rle {
 
@@ -54,9 +67,7 @@ public:
   /// Throws: proofport::IndexError if `i >= size()` (Lean's `lookup` is `none` there).
   /// Lean: `RleVector.lookup`.
   const S &get(std::size_t i) const {
-    const auto [run, offset] = locate(i, "rle::RleVector::get", true);
-    (void)offset;
-    return m_runs[run].value;
+    return m_runs[locate(i, "rle::RleVector::get", true).first].value;
   }
 
   /// Position `i` replaced by `a`, in place: the run holding `i` splits into at most three and
@@ -70,22 +81,17 @@ public:
     if (identical(old.value, a)) {
       return;
     }
-    std::vector<Run> middle;
+    // The run holding `i` splits into the part before, `a` and the part after, built aside and
+    // swapped in, so a failed allocation leaves the vector as it was.
+    std::vector<Run> next(m_runs.begin(), m_runs.begin() + static_cast<std::ptrdiff_t>(run));
     if (offset > 0) {
-      middle.push_back(Run{old.value, offset});
+      next.push_back(Run{old.value, offset});
     }
-    middle.push_back(Run{a, 1});
+    next.push_back(Run{a, 1});
     const std::size_t after = old.count - offset - 1;
-    if (after > 0) {
-      middle.push_back(Run{old.value, after});
-    } else if (PROOFPORT_MUTANT_OF(rle::mutant, set_keeps_one_too_many)) {
-      middle.push_back(Run{old.value, 1});
+    if (after > 0 || PROOFPORT_MUTANT_OF(rle::mutant, set_keeps_one_too_many)) {
+      next.push_back(Run{old.value, after > 0 ? after : 1});
     }
-    // Built aside and swapped in, so a failed allocation leaves the vector as it was.
-    std::vector<Run> next;
-    next.reserve(m_runs.size() + 2);
-    next.insert(next.end(), m_runs.begin(), m_runs.begin() + static_cast<std::ptrdiff_t>(run));
-    next.insert(next.end(), middle.begin(), middle.end());
     next.insert(next.end(), m_runs.begin() + static_cast<std::ptrdiff_t>(run + 1), m_runs.end());
     m_runs.swap(next);
     // Only the new run can equal a neighbour: the one before `run` (when offset is 0) or the

@@ -4,12 +4,17 @@
 #include <cmath>
 #include <limits>
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include <rapidcheck.h>
 
 #include "proofport/scalars/Rational.h"
+#include "proofport/spec/Error.h"
 #include "proofport/spec/Scalar.h"
+#include "proofport/gen/Named.h"
 #include "proofport/gen/Shrink.h"
+#include "proofport/runner/Classify.h"
 
 namespace proofport::gen {
 
@@ -82,6 +87,54 @@ rc::Gen<S> scalar() {
 template <Scalar S>
 rc::Gen<Exact<S>> exact() {
   return rc::gen::map(scalar<S>(), [](S s) { return Exact<S>{std::move(s)}; });
+}
+
+/// Lists of `minLength` to `maxLength` scalars, each printed exactly. The length and the values
+/// are drawn together (RapidCheck's container): shrinking drops items and keeps the others, then
+/// shrinks those; the items are drawn at the property's size.
+/// Cost: O(maxLength) draws.   Throws: ContractError if `minLength > maxLength`.
+template <Scalar S>
+rc::Gen<std::vector<Exact<S>>> list(std::size_t minLength, std::size_t maxLength) {
+  if (minLength > maxLength) {
+    throwContractError("gen::list", "minLength <= maxLength",
+                       std::to_string(minLength) + " > " + std::to_string(maxLength));
+  }
+  return rc::gen::withSize([minLength, maxLength](int size) {
+    return rc::gen::suchThat(
+        rc::gen::resize(static_cast<int>(maxLength), rc::gen::container<std::vector<Exact<S>>>(
+                                                         rc::gen::resize(size, exact<S>()))),
+        [minLength](const std::vector<Exact<S>> &xs) { return xs.size() >= minLength; });
+  });
+}
+
+/// Draws a scalar as `name` (gen::pick; printed exactly), classified (signed zeros, NaN).
+/// Cost: one draw.   Throws: ContractError if `name` is not a name.
+template <Scalar S>
+S pickScalar(std::string name) {
+  S value = pick(std::move(name), exact<S>()).value;
+  runner::classifyScalar(value);
+  return value;
+}
+
+/// The values of exactly printed scalars (a drawn gen::list).   Cost: O(n)
+template <Scalar S>
+std::vector<S> values(const std::vector<Exact<S>> &xs) {
+  std::vector<S> out;
+  out.reserve(xs.size());
+  for (const Exact<S> &x : xs) {
+    out.push_back(x.value);
+  }
+  return out;
+}
+
+/// Draws a list of `minLength` to `maxLength` scalars as `name` (gen::list: shrinking keeps
+/// values), classified (empty lists, signed zeros, NaN).   Cost: O(maxLength) draws.
+/// Throws: ContractError if `name` is not a name or `minLength > maxLength`.
+template <Scalar S>
+std::vector<S> pickList(std::string name, std::size_t minLength, std::size_t maxLength) {
+  std::vector<S> xs = values(pick(std::move(name), list<S>(minLength, maxLength)));
+  runner::classify(xs);
+  return xs;
 }
 
 }  // namespace proofport::gen

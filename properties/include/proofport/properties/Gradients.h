@@ -52,7 +52,7 @@ struct lookup_toPack {
     const L<S> lhs = L<S>::ofPack(packed);
     for (const Idx &p : at) {
       requireIdentical(lhs.read(p), ctx.lookup().read(p),
-                       "theorem: lhs vs rhs" + Structure::where(at.size(), p));
+                       "theorem: lhs vs rhs" + runner::PortDefaults<Port<S>>::where(at.size(), p));
     }
   }
 };

@@ -288,7 +288,7 @@ template <Scalar S>
   }
   std::string runText = in.field("history");
   const std::size_t runs = parseCount(runText.substr(0, runText.find(' ')));
-  Deferred::History<S> history;
+  ::proofport::Deferred::History<S> history;
   for (std::size_t r = 0; r < runs; ++r) {
     const std::size_t n = parseCount(in.field("run"));
     // A context records at most `clock` additions; more is a corrupt report (and would make
@@ -298,7 +298,7 @@ template <Scalar S>
               "run " + std::to_string(n) + " after " + std::to_string(history.length()) +
                   " additions");
     }
-    history.runs.push_back(Deferred::Run<S>{ScalarText<S>::parse(in.value()), n});
+    history.runs.push_back(::proofport::Deferred::Run<S>{ScalarText<S>::parse(in.value()), n});
   }
   TensorPack<S> stored = readPack<S>(in, "stored");
   return ::proofport::GradientContext<S>::fromParts(std::move(stored), std::move(epochs), clock,

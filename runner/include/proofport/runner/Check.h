@@ -1,6 +1,7 @@
 // Identity checks that fail a property with an exact, located explanation.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -103,6 +104,18 @@ private:
                               std::optional<std::size_t> element = std::nullopt,
                               Location where = Location::current()) {
   throw Falsified(message, position, std::move(expected), std::move(actual), element, where);
+}
+
+/// Requires two counts (sizes, lengths, indices: integers that are not a registered scalar type)
+/// equal; the failure prints both.   Cost: O(1) plus printing on failure.
+/// Throws: Falsified naming `what` and both counts, located at the caller (or `where`).
+template <std::integral N>
+requires(!Scalar<N>) void requireIdentical(N lhs, N rhs, std::string_view what,
+                                           Location where = Location::current()) {
+  if (lhs != rhs) {
+    fail(std::string(what) + ": " + std::to_string(lhs) + " vs " + std::to_string(rhs),
+         std::nullopt, std::to_string(lhs), std::to_string(rhs), std::nullopt, where);
+  }
 }
 
 /// Requires two scalars identical (SEMANTICS §1: bits for IEEE types, so -0 is not +0 and a NaN is
@@ -247,6 +260,20 @@ private:
 #define PROOFPORT_CHECK_EQ(...)                                                                    \
   PROOFPORT_DETAIL_PICK(__VA_ARGS__, PROOFPORT_DETAIL_CHECK_EQ3, PROOFPORT_DETAIL_CHECK_EQ2, )     \
   (__VA_ARGS__)
+
+/// Fails the current property case unless `expression` throws `Type` (the typed error a
+/// statement's `none` or "unchanged" case requires of a port); another exception passes
+/// through. The failure is `file:line: expected Type from <expression>, nothing was thrown`.
+/// Cost: the expression's.   Throws: proofport::runner::Falsified.
+#define PROOFPORT_CHECK_THROWS(expression, Type)                                                   \
+  do {                                                                                             \
+    try {                                                                                          \
+      (void)(expression);                                                                          \
+    } catch (const Type &) {                                                                       \
+      break;                                                                                       \
+    }                                                                                              \
+    ::proofport::runner::fail("expected " #Type " from " #expression ", nothing was thrown");      \
+  } while (false)
 
 /// Requires `value` identical to the oracle's `oracle` (SEMANTICS §1), labelled `<value> vs
 /// oracle <oracle>`: the check `PROOFPORT_CHECK_EQ`'s third argument makes of the left side, for

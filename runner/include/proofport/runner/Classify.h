@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 #include "proofport/runner/Engine.h"
 #include "proofport/spec/Scalar.h"
@@ -19,6 +20,7 @@ inline constexpr const char *kSignedZero = "signed zeros";
 inline constexpr const char *kNaN = "NaN";
 inline constexpr const char *kEmptyPack = "empty packs";
 inline constexpr const char *kZeroSizedDim = "zero-sized dims";
+inline constexpr const char *kEmptyList = "empty lists";
 /// Tags that say a class is NEEDED (`needs`) start with this prefix; the runner reports a
 /// needed class that no passing case exercised as unexercised, and counts no such tag as a class.
 inline constexpr const char *kNeeds = "needs:";
@@ -79,6 +81,18 @@ void classify(const TensorPack<S> &pack) {
   }
   for (std::size_t i = 0; i < pack.size(); ++i) {
     classify(pack[i]);
+  }
+}
+
+/// A list of scalars: empty lists, signed zeros and NaN.   Cost: O(items)
+template <Scalar S>
+void classify(const std::vector<S> &items) {
+  if (items.empty()) {
+    tag(cls::kEmptyList);
+  }
+  detail::carrySpecials<S>();
+  for (const S &item : items) {
+    detail::tagSpecials(item);
   }
 }
 

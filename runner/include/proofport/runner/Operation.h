@@ -5,6 +5,7 @@
 #pragma once
 
 #include <concepts>
+#include <optional>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -13,6 +14,7 @@
 
 #include "proofport/runner/Check.h"
 #include "proofport/runner/Declaration.h"
+#include "proofport/runner/Port.h"
 
 namespace proofport::runner {
 
@@ -23,13 +25,8 @@ enum class Side {
   Result,  ///< what the operation returned, at the position (a pack-valued result)
 };
 
-/// A structure a catalog checks operation by operation: `Structure::Production<S>` is the
-/// production type, `Structure::Model<S>` the oracle's, `Structure::Position` what a read
-/// takes. It provides `positions(production)` (every position), `position(production, i)`,
-/// `read(production, position)`, `pack(production, position)` (the materialized value there,
-/// through the structure's whole-pack operation), `size(production)`, `model(production)` (the
-/// oracle's reading of production's raw state), `modelRead(model, position)`, `modelSize(model)`
-/// and `where(count, position)` (names a position in messages when a check covers several).
+/// A theorem about one operation of a structure (a runner::Port): `T::Operation` is the
+/// operation, `T::kSide` which observation of the structure after it the left side reads.
 template <class T>
 concept OperationTheorem = TheoremDeclaration<T> && requires {
   typename T::Operation;
@@ -99,20 +96,45 @@ auto rightSide(const Before &before, const Args &args) {
 template <class T>
 concept LocalTheorem = OperationTheorem<T> && T::kLocal;
 
-/// The generated property of operation theorem `T` on structure `before` and arguments `args`:
-/// applies the operation to a copy, requires `T::lhs` = `T::rhs` at each of `at` ("theorem:
-/// lhs vs rhs"), then requires the left side identical to the oracle's model after the same
-/// operation ("lhs vs dense oracle"), and, for an operation with a result, the result checks of
-/// `T` (`T::result`) too. The number of positions after is the oracle's.
-/// Cost: one copy of `before`, the operation, 2·|at| reads, the oracle's replay.
+namespace detail {
+template <Port P, OperationTheorem T, class Args>
+void checkOperationAt(const typename P::Production &before, const Args &args,
+                      const std::span<const typename P::Position> *given, Location where);
+}  // namespace detail
+
+/// The generated property of operation theorem `T` on structure `before` (of port `P`) and
+/// arguments `args`: applies the operation to a copy, requires `T::lhs` = `T::rhs` at each of
+/// `at` ("theorem: lhs vs rhs"), then requires the left side identical to the oracle's model
+/// after the same operation ("lhs vs dense oracle"), and, for an operation with a result, the
+/// result checks of `T` (`T::result`) too. The number of positions after is the oracle's.
+/// Cost: one copy of `before`, the operation, 2·|at| reads (a `Side::Pack` theorem: one
+/// materialized pack), the oracle's replay.
 /// Throws: Falsified naming the position and the first difference, located at the caller (the
 /// property that called it) or `where`.
-template <class Structure, OperationTheorem T, class C, class Args, class Position>
-void checkOperation(const C &before, const Args &args, std::span<const Position> at,
+template <Port P, OperationTheorem T, class Args>
+void checkOperation(const typename P::Production &before, const Args &args,
+                    std::span<const typename P::Position> at,
                     Location where = Location::current()) {
+  detail::checkOperationAt<P, T>(before, args, &at, where);
+}
+
+/// As above at every position of the structure after the operation (those it creates too).
+/// Cost: as above, with |at| the size after.
+template <Port P, OperationTheorem T, class Args>
+void checkOperation(const typename P::Production &before, const Args &args,
+                    Location where = Location::current()) {
+  detail::checkOperationAt<P, T>(before, args, nullptr, where);
+}
+
+namespace detail {
+/// checkOperation at `*at`, or at every position after the operation when `at` is null.
+template <Port P, OperationTheorem T, class Args>
+void checkOperationAt(const typename P::Production &before, const Args &args,
+                      const std::span<const typename P::Position> *given, Location where) {
   using Op = typename T::Operation;
-  C after = before;
-  auto model = Structure::model(before);
+  using Defaults = PortDefaults<P>;
+  typename P::Production after = before;
+  auto model = P::model(before);
   if constexpr (std::is_void_v<decltype(Op::apply(after, args))>) {
     Op::apply(after, args);
     Op::dense(model, args);
@@ -122,20 +144,29 @@ void checkOperation(const C &before, const Args &args, std::span<const Position>
     T::result(before, args, result);
     requireIdentical(result, modelResult, "result vs dense oracle", where);
   }
-  if (Structure::size(after) != Structure::modelSize(model)) {
-    fail("theorem: " + std::to_string(Structure::size(after)) +
+  if (P::size(after) != P::modelSize(model)) {
+    fail("theorem: " + std::to_string(P::size(after)) +
              " positions after the "
              "operation, the dense oracle has " +
-             std::to_string(Structure::modelSize(model)),
+             std::to_string(P::modelSize(model)),
          where);
   }
+  const std::vector<typename P::Position> every =
+      given == nullptr ? positions<P>(after) : std::vector<typename P::Position>{};
+  const std::span<const typename P::Position> at = given == nullptr ? std::span(every) : *given;
   const auto rhs = rightSide<T>(before, args);
-  for (const Position &p : at) {
-    const auto lhs = T::kSide == Side::Read ? Structure::read(after, p) : Structure::pack(after, p);
-    requireIdentical(lhs, rhs(p), "theorem: lhs vs rhs" + Structure::where(at.size(), p), where);
-    requireIdentical(lhs, Structure::modelRead(model, p),
-                     "lhs vs dense oracle" + Structure::where(at.size(), p), where);
+  std::optional<decltype(P::pack(after))> packed;
+  for (const auto &p : at) {
+    if (T::kSide != Side::Read && !packed) {
+      packed.emplace(P::pack(after));
+    }
+    const ReadOf<P> lhs =
+        T::kSide == Side::Read ? P::read(after, p) : ReadOf<P>((*packed)[Defaults::index(p)]);
+    requireIdentical(lhs, rhs(p), "theorem: lhs vs rhs" + Defaults::where(at.size(), p), where);
+    requireIdentical(lhs, P::modelRead(model, p),
+                     "lhs vs dense oracle" + Defaults::where(at.size(), p), where);
   }
 }
+}  // namespace detail
 
 }  // namespace proofport::runner
