@@ -69,8 +69,9 @@ struct Program {
   std::string corpus;
   /// The mutant tree's CLI that `--mutant` and `mutants` hand over to; empty: none.
   std::string mutantCli;
-  /// proofport's own program: `run` and `replay` take `--mutant` (proofport's mutant list).
-  bool proofportCommands = false;
+  /// The program's mutants live in a mutant tree (Extensions::mutantTree): `run` and `replay`
+  /// take `--mutant NAME`, and printed commands re-arm a mutant with it.
+  bool mutantTree = false;
   /// Replays a file `replay` is given that is not a corpus case (Extensions::replayFile).
   std::function<std::optional<int>(const std::string &, std::ostream &, std::ostream &)> replayFile;
 };
@@ -94,8 +95,12 @@ Command registerMergeCommand(CLI::App &app, const Program &program);
 /// What a program built in this project adds to the command line of `main`
 /// (properties/program/proofport.cpp: the built-in catalog's program).
 struct Extensions {
-  /// `mutants` over proofport's own mutant list, and `--mutant` on `run` and `replay`.
-  bool proofportCommands = false;
+  /// The program's mutants are compiled into a separate build tree, its production tree holding
+  /// none (MainOptions::mutants is given in that tree only): the program has `mutants`, and
+  /// `--mutant NAME` on `run` and `replay`, which hand over to the tree's program (`mutantCli`)
+  /// where the mutants are not compiled in; printed commands re-arm a mutant with
+  /// `--mutant NAME` (not `env ENV=NAME`), so they repeat from either program.
+  bool mutantTree = false;
   /// The mutant tree's CLI that `--mutant` and `mutants` hand over to; empty: none.
   std::string mutantCli;
   /// Commands of the program's own, registered after `coverage` (e.g. `backward`).

@@ -1,8 +1,8 @@
 // The command line as a library: registers the commands, parses, checks the environment, and
 // runs the selected command over the program's catalog, turning usage and I/O errors into their
-// exit statuses. proofport's own program (properties/program/proofport.cpp) adds `mutants` (over
-// its mutant tree), `backward` and the replay of violation reports through `Extensions`; a
-// program with a mutant list of its own gets `mutants` over it.
+// exit statuses. A program with a mutant list of its own gets `mutants` over it; proofport's own
+// program (properties/program/proofport.cpp) adds, through `Extensions`, its mutant tree (with
+// `--mutant`), `backward` and the replay of violation reports.
 #include "proofport/cli/Main.h"
 
 #include <cfenv>
@@ -43,15 +43,15 @@ int runMain(int argc, char **argv, const MainOptions &options, const Extensions 
   const char *corpus = std::getenv("PROOFPORT_CORPUS");
   program.corpus = corpus != nullptr && *corpus != '\0' ? corpus : options.corpus;
   program.mutantCli = extensions.mutantCli;
-  program.proofportCommands = extensions.proofportCommands;
+  program.mutantTree = extensions.mutantTree;
   program.replayFile = extensions.replayFile;
   std::vector<Command> commands = {
       registerRunCommand(app, program),
       registerListCommand(app, program),
       registerReplayCommand(app, program),
   };
-  if (extensions.proofportCommands || options.mutants != nullptr) {
-    // Over proofport's own mutant tree, or the program's own mutant list.
+  if (extensions.mutantTree || options.mutants != nullptr) {
+    // Over the program's mutant list: compiled in, or in its mutant tree.
     commands.push_back(registerMutantsCommand(app, program));
   }
   commands.push_back(registerCoverageCommand(app, program));

@@ -164,12 +164,10 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
                                   first.shard.count, other.file, other.shard.count));
     }
   }
-#if !defined(PROOFPORT_MUTANTS)
-  // Shards run against a mutant ran the mutant build's catalog: merge them there.
-  if (first.document.value("build", "").rfind("mutant ", 0) == 0) {
+  // Shards run against a mutant ran the mutant tree's catalog: merge them there.
+  if (first.document.value("build", "").rfind("mutant ", 0) == 0 && handsOverMutants(program)) {
     execMutantTree(program);
   }
-#endif
   if (first.document["catalog"] != catalogFingerprint(*program.catalog)) {
     throwUsageError("merge: the shards ran another catalog than this build's: merge them with "
                     "the proofport that ran them");

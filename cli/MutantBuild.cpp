@@ -1,4 +1,4 @@
-// Which build the CLI runs: the exec into the mutant tree and the active mutant.
+// Which build the CLI runs: the hand-over to the mutant tree and the armed mutant.
 #include "MutantBuild.h"
 
 #include <unistd.h>
@@ -13,14 +13,26 @@
 
 #include "Cli.h"
 #include "MutantsMatrix.h"
-#include "proofport/mutant/Mutant.h"
 #include "proofport/mutant/MutantList.h"
 #include "proofport/runner/Corpus.h"
 
 namespace proofport::cli {
 
+namespace {
+
+/// The program's mutants, if they are compiled into this process.
+const mutant::Registry *compiledIn() {
+  const mutant::Registry *project = mutant::projectMutants();
+  return project != nullptr && project->enabled ? project : nullptr;
+}
+
+}  // namespace
+
+bool handsOverMutants(const Program &program) {
+  return program.mutantTree && compiledIn() == nullptr;
+}
+
 void execMutantTree(const Program &program) {
-#if !defined(PROOFPORT_MUTANTS)
   if (!program.mutantCli.empty()) {
     const char *cli = program.mutantCli.c_str();
     if (::access(cli, X_OK) != 0) {
@@ -35,15 +47,13 @@ void execMutantTree(const Program &program) {
     ::execv(cli, args.data());
     throwUsageError(fmt::format("cannot run the mutant build '{}': {}", cli, std::strerror(errno)));
   }
-#endif
-  (void)program;
   throwUsageError("expected a build with PROOFPORT_BUILD_MUTANTS=ON, got one without the "
                   "mutant tree: reconfigure with it on");
 }
 
 namespace {
 
-/// The armed mutant's name (proofport's in its mutant build, or the program's own), if any.
+/// The armed mutant's name, if any.
 std::optional<std::string> armedName() {
   const std::string build = runner::currentBuild();
   constexpr std::string_view kMutant = "mutant ";
@@ -55,30 +65,31 @@ std::optional<std::string> armedName() {
 
 }  // namespace
 
-std::vector<std::string> activeMutantWords() {
+std::vector<std::string> activeMutantWords(const Program &program) {
   const auto name = armedName();
-  if (!name || mutant::projectMutants() != nullptr) {
+  if (!name || !program.mutantTree) {
     return {};
   }
   return {"--mutant", *name};
 }
 
-std::vector<std::string> activeMutantEnvironment() {
+std::vector<std::string> activeMutantEnvironment(const Program &program) {
   const auto name = armedName();
   const mutant::Registry *project = mutant::projectMutants();
-  if (!name || project == nullptr) {
+  if (!name || project == nullptr || program.mutantTree) {
     return {};
   }
   return {"env", std::string(project->environment) + "=" + *name};
 }
 
-std::string activeMutantLabel() {
+std::string activeMutantLabel(const Program &program) {
   const auto name = armedName();
   if (!name) {
     return {};
   }
   const mutant::Registry *project = mutant::projectMutants();
-  return project == nullptr ? "--mutant " + *name : std::string(project->environment) + "=" + *name;
+  return project == nullptr || program.mutantTree ? "--mutant " + *name
+                                                  : std::string(project->environment) + "=" + *name;
 }
 
 void MutantSet::armByName(const std::string &name) const {
@@ -106,52 +117,50 @@ std::vector<std::string> MutantSet::wordsAfter(const std::string &name) const {
 }
 
 MutantSet mutantSetOf(const Program &program) {
+  const mutant::Registry *project = mutant::projectMutants();
+  if (project == nullptr) {
+    throwUsageError("the mutant analysis runs in the mutant build only");
+  }
+  if (!project->enabled) {
+    throwUsageError(fmt::format(
+        "the mutant analysis needs the mutants compiled in: {}'s mutant list ({}) is built "
+        "disabled (its PROOFPORT_DEFINE_MUTANTS has ENABLED false)",
+        program.name, project->environment));
+  }
   MutantSet set;
   set.program = program.name;
   set.catalog = program.catalog;
-  if (const mutant::Registry *project = mutant::projectMutants(); project != nullptr) {
-    if (!project->enabled) {
-      throwUsageError(fmt::format(
-          "the mutant analysis needs the mutants compiled in: {}'s mutant list ({}) is built "
-          "disabled (its PROOFPORT_DEFINE_MUTANTS has ENABLED false)",
-          program.name, project->environment));
-    }
-    set.list = project->list();
-    set.arm = [project](std::size_t k) { project->arm(k); };
-    set.environment = std::string(project->environment);
-    return set;
-  }
-#if defined(PROOFPORT_MUTANTS)
-  for (const mutant::Info &info : mutant::all()) {
-    set.list.push_back(mutant::ListedMutant{info.name, info.site, info.fault});
-  }
-  set.arm = [](std::size_t k) {
-    mutant::activate(k == 0 ? mutant::Id::none : mutant::all()[k - 1].id);
-  };
-  for (const mutant::Exemption &x : mutant::exemptions()) {
-    set.exemptions.push_back(Exemption{x.theorem, x.reason});
+  set.list = project->list();
+  set.arm = [project](std::size_t k) { project->arm(k); };
+  // A program with a mutant tree re-arms with `--mutant NAME`, which either of its programs takes.
+  set.environment = program.mutantTree ? std::string() : std::string(project->environment);
+  if (project->exemptions != nullptr) {
+    set.exemptions = project->exemptions();
   }
   return set;
-#else
-  throwUsageError("the mutant analysis runs in the mutant build only");
-#endif
 }
 
 void selectMutant(const std::optional<std::string> &name, const Program &program) {
   if (!name) {
     return;
   }
-#if defined(PROOFPORT_MUTANTS)
-  (void)program;
-  const auto id = mutant::parse(*name);
-  if (!id) {
-    throwUsageError("--mutant '" + *name +
-                    "': expected a mutant name (see 'proofport mutants --list')");
+  const mutant::Registry *project = compiledIn();
+  if (project == nullptr) {
+    execMutantTree(program);
   }
-  mutant::activate(*id);
-#else
-  execMutantTree(program);
-#endif
+  if (*name == "none") {
+    project->arm(0);
+    return;
+  }
+  const std::vector<mutant::ListedMutant> &list = project->list();
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    if (list[k].name == *name) {
+      project->arm(k + 1);
+      return;
+    }
+  }
+  throwUsageError("--mutant '" + *name + "': expected a mutant name (see '" + program.name +
+                  " mutants --list')");
 }
 
 }  // namespace proofport::cli

@@ -1,5 +1,6 @@
-// Which build the CLI runs: the production build hands mutant work to the mutant tree's CLI;
-// the mutant build activates one mutant for the whole process.
+// Which build the CLI runs: a program whose mutants live in a mutant tree hands mutant work over
+// to that tree's CLI; a build with the program's mutants compiled in arms one for the whole
+// process.
 #pragma once
 
 #include <optional>
@@ -10,25 +11,29 @@ namespace proofport::cli {
 
 struct Program;
 
-/// Activates `--mutant NAME` in a mutant build; in a production build runs the mutant tree's
-/// CLI with the same arguments (never returns then).
+/// Whether `program` hands mutant work over to its mutant tree's CLI: its mutants live in a
+/// mutant tree (Program::mutantTree) and are not compiled into this process.
+bool handsOverMutants(const Program &program);
+
+/// Arms `--mutant NAME` of the program's mutant list where it is compiled in; otherwise runs the
+/// mutant tree's CLI with the same arguments (never returns then).
 /// Throws: UsageError for an unknown mutant or a missing mutant tree.
 void selectMutant(const std::optional<std::string> &mutant, const Program &program);
 
-/// In a production build runs the mutant tree's CLI (`program.mutantCli`) with this process's
-/// arguments.
+/// Runs the mutant tree's CLI (`program.mutantCli`) with this process's arguments.
 /// Throws: UsageError if there is no mutant tree or it cannot be run.
 [[noreturn]] void execMutantTree(const Program &program);
 
-/// `{"--mutant", NAME}` for the active mutant of proofport's mutant build, else empty: printed
-/// commands carry it after the command so they reproduce on the same mutant.
-std::vector<std::string> activeMutantWords();
+/// `{"--mutant", NAME}` for the armed mutant of a program whose mutants live in a mutant tree,
+/// else empty: printed commands carry it after the command so they reproduce on the same mutant.
+std::vector<std::string> activeMutantWords(const Program &program);
 
-/// `{"env", "ENV=NAME"}` for the armed mutant of the program's own list (MainOptions::mutants),
-/// else empty: printed commands start with it so they reproduce on the same mutant.
-std::vector<std::string> activeMutantEnvironment();
+/// `{"env", "ENV=NAME"}` for the armed mutant of a program's list compiled into it alone
+/// (MainOptions::mutants, no mutant tree), else empty: printed commands start with it so they
+/// reproduce on the same mutant.
+std::vector<std::string> activeMutantEnvironment(const Program &program);
 
 /// `--mutant NAME` or `ENV=NAME` for the armed mutant, as messages name it; empty if none.
-std::string activeMutantLabel();
+std::string activeMutantLabel(const Program &program);
 
 }  // namespace proofport::cli

@@ -1,6 +1,6 @@
 // `proofport mutants`: mutation analysis, the kill matrix of every mutant of the production
 // code over the mutant build's scalar types, or (--matrix) every entry against every mutant;
-// over proofport's mutant tree, or over a program's own mutant list (MainOptions::mutants).
+// over the program's mutant list (MainOptions::mutants), compiled in or in its mutant tree.
 #include <algorithm>
 #include <filesystem>
 #include <map>
@@ -15,7 +15,6 @@
 #include "MutantsMatrix.h"
 #include "Reports.h"
 #include "Workers.h"
-#include "proofport/mutant/Mutant.h"
 #include "proofport/mutant/MutantList.h"
 #include "proofport/runner/Catalog.h"
 #include "proofport/runner/Corpus.h"
@@ -336,7 +335,7 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<MutantsRequest>();
   CLI::App *mutants = app.add_subcommand(
       "mutants", "Mutation analysis: run the catalog against every mutant of the production "
-                 "code (proofport's mutant build, or the program's own mutant list) and print the "
+                 "code (the program's mutant list, in its mutant build) and print the "
                  "kill matrix: mutant x scalar type -> "
                  "killing theorem, cases, counterexample size. Exit 1 if a mutant survives or "
                  "no counterexample meets the size target.");
@@ -362,11 +361,9 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
   return Command{mutants, [request, program] {
                    // A usage error is reported before handing over to the mutant tree.
                    (void)splitNames(*program.catalog, request->scalars, "--scalar");
-#if !defined(PROOFPORT_MUTANTS)
-                   if (mutant::projectMutants() == nullptr) {
+                   if (handsOverMutants(program)) {
                      execMutantTree(program);
                    }
-#endif
                    return mutantsCommand(program, *request);
                  }};
 }

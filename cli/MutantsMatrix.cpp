@@ -12,7 +12,6 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
-#include "proofport/mutant/Mutant.h"
 #include "proofport/runner/Catalog.h"
 #include "proofport/runner/Runner.h"
 

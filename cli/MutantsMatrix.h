@@ -5,7 +5,6 @@
 #include <cstddef>
 #include <functional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -18,14 +17,11 @@ namespace proofport::cli {
 
 struct Program;
 
-/// A catalog theorem exempt from `--matrix`'s kill requirement, and why.
-struct Exemption {
-  std::string_view theorem;
-  std::string_view reason;
-};
+/// A catalog theorem exempt from `--matrix`'s kill requirement, and why (the mutant list's).
+using Exemption = mutant::Exemption;
 
-/// The mutants a `mutants` command arms in turn: proofport's own (its mutant build, armed by
-/// `--mutant`) or a program's own list (proofport/mutant/MutantList.h, armed by its variable).
+/// The mutants a `mutants` command arms in turn: the program's mutant list
+/// (proofport/mutant/MutantList.h, MainOptions::mutants) compiled into this process.
 struct MutantSet {
   /// Every mutant, in list order.
   std::vector<mutant::ListedMutant> list;
@@ -34,11 +30,11 @@ struct MutantSet {
   std::function<void(std::size_t)> arm;
   /// Catalog theorems exempt from the kill requirement of `--matrix`.
   std::vector<Exemption> exemptions;
-  /// The variable that arms a program's own mutants (empty for proofport's).
+  /// The variable printed commands re-arm a mutant with; empty for a program whose mutants live
+  /// in a mutant tree (Program::mutantTree), re-armed with `--mutant NAME`.
   std::string environment;
   /// How a printed command re-arms mutant `name`: the words before the program (`env
-  /// RLE_MUTANT=name`, a program's own mutants) and after the command (`--mutant name`,
-  /// proofport's).
+  /// RLE_MUTANT=name`) or after the command (`--mutant name`, a program with a mutant tree).
   std::vector<std::string> wordsBefore(const std::string &name) const;
   std::vector<std::string> wordsAfter(const std::string &name) const;
   /// The program's name in messages.
@@ -50,8 +46,8 @@ struct MutantSet {
   void armByName(const std::string &name) const;
 };
 
-/// The mutants `program` arms: the program's own list (MainOptions::mutants) or, in proofport's
-/// mutant build, proofport's.   Throws: UsageError if it has none compiled in.
+/// The mutants `program` arms: its list (MainOptions::mutants), with the list's exemptions.
+/// Throws: UsageError if it has none compiled in.
 MutantSet mutantSetOf(const Program &program);
 
 /// Runs every catalog entry over `scalars` against every mutant of `set` named in `mutants` (the

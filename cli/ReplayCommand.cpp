@@ -45,8 +45,9 @@ const Entry *findEntry(const Catalog &catalog, const std::string &theorem,
                   knownScalars(catalog) + ")");
 }
 
-void printReplay(const std::string &label, const Entry &e, const RunResult &result) {
-  const std::string mutant = activeMutantLabel();
+void printReplay(const Program &program, const std::string &label, const Entry &e,
+                 const RunResult &result) {
+  const std::string mutant = activeMutantLabel(program);
   fmt::print("{} {} over {}{}\n  {}\n", label, e.theorem->leanName, e.scalar.name,
              mutant.empty() ? "" : " (" + mutant + ")", e.theorem->statement);
   if (result.verdict == RunResult::Verdict::Error ||
@@ -60,7 +61,8 @@ void printReplay(const std::string &label, const Entry &e, const RunResult &resu
   }
 }
 
-int replayPrinted(const Catalog &catalog, const ReplayRequest &request) {
+int replayPrinted(const Program &program, const ReplayRequest &request) {
+  const Catalog &catalog = *program.catalog;
   if (request.token && (!request.theorem || !request.scalar)) {
     throwUsageError("replay --token: expected --theorem and --scalar too");
   }
@@ -78,7 +80,8 @@ int replayPrinted(const Catalog &catalog, const ReplayRequest &request) {
   } catch (const proofport::FormatError &error) {
     throwUsageError(error.what());
   }
-  printReplay(result.verdict == RunResult::Verdict::Falsified ? "FALSIFIED"
+  printReplay(program,
+              result.verdict == RunResult::Verdict::Falsified ? "FALSIFIED"
               : result.verdict == RunResult::Verdict::Passed  ? "holds"
                                                               : verdictName(result.verdict),
               e, result);
@@ -110,7 +113,7 @@ int replayFiles(const Program &program, const ReplayRequest &request) {
     const Entry &e = *outcome.entry;
     const bool failed = outcome.result.verdict != RunResult::Verdict::Passed;
     fmt::print("{}: ", file);
-    printReplay(failed ? verdictName(outcome.result.verdict) : "holds", e, outcome.result);
+    printReplay(program, failed ? verdictName(outcome.result.verdict) : "holds", e, outcome.result);
     if (outcome.stale) {
       fmt::print("  STALE: recorded on this code, but the token now generates other inputs "
                  "(the generators changed): delete the case or record it again\n");
@@ -140,7 +143,7 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
   addText(*replay, "--theorem", request->theorem, "Full or short Lean name");
   addText(*replay, "--scalar", request->scalar, "Registered scalar type");
   addText(*replay, "--token", request->token, "The token a failure printed");
-  if (program.proofportCommands) {
+  if (program.mutantTree) {
     addText(*replay, "--mutant", request->mutant, "Replay on this mutant");
   }
   return Command{
@@ -151,7 +154,7 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
           throwUsageError("replay: expected case files, or --theorem, --scalar and --token, got " +
                           std::string(request->files.empty() ? "neither" : "both"));
         }
-        return printed ? replayPrinted(*program.catalog, *request) : replayFiles(program, *request);
+        return printed ? replayPrinted(program, *request) : replayFiles(program, *request);
       }};
 }
 

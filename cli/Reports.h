@@ -32,7 +32,8 @@ struct Outcome {
 struct Invocation {
   /// The program as it was started (argv[0]).
   std::string self;
-  /// `--mutant NAME` when the run was against a mutant of proofport's mutant build, else empty.
+  /// `--mutant NAME` when the run was against a mutant of a program whose mutants live in a
+  /// mutant tree (Program::mutantTree), else empty.
   std::vector<std::string> mutantWords;
   /// `env ENV=NAME` when the run was against a mutant of the program's own list, else empty:
   /// printed commands start with it.

@@ -210,13 +210,9 @@ int runCommand(const Program &program, const RunRequest &request) {
   if (budget && request.reproduce) {
     throwUsageError("--time-budget searches; --reproduce replays one case: use one of them");
   }
-  // A mutant build (proofport's, or a program's own mutants compiled in) saves only when
-  // asked; a production build remembers every failure.
-#if defined(PROOFPORT_MUTANTS)
-  const bool mutantBuild = true;
-#else
+  // A mutant build (the program's mutants compiled in) saves only when asked; a production
+  // build remembers every failure.
   const bool mutantBuild = mutant::projectMutants() != nullptr && mutant::projectMutants()->enabled;
-#endif
   const bool save = checkCorpus(request,
                                 mutantBuild ? request.save && !request.noSave
                                             : !request.noSave && !request.reproduce,
@@ -241,8 +237,8 @@ int runCommand(const Program &program, const RunRequest &request) {
 
   Invocation how;
   how.self = program.self;
-  how.mutantWords = activeMutantWords();
-  how.environmentWords = activeMutantEnvironment();
+  how.mutantWords = activeMutantWords(program);
+  how.environmentWords = activeMutantEnvironment(program);
   how.cases = request.cases;
   how.maxSize = request.maxSize;
   how.searched = !request.reproduce;
@@ -353,10 +349,10 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
   addText(*run, "--json", request->json,
           "Also write a JSON report to FILE (checked before anything runs)")
       ->type_name("FILE");
-  if (program.proofportCommands) {
+  if (program.mutantTree) {
     addText(*run, "--mutant", request->mutant,
-            "Run against this mutant of the mutant build (see 'proofport mutants "
-            "--list')");
+            "Run against this mutant of the mutant build (see '" + program.name +
+                " mutants --list')");
   }
   addText(*run, "--corpus", request->corpus,
           "Regression corpus replayed before the search (default: the project's "

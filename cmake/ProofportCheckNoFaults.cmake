@@ -1,7 +1,7 @@
 # The production CLI must contain no fault of the mutant build: none of the mutant names (the
 # mutant build's CLI, which lists them, is the control that the search can find them). Debug
-# information is stripped first: hooks name `mutant::Id` in every build (so a misspelt hook does
-# not compile), and the enumerators' names in the debug sections are no fault compiled in.
+# information is stripped first: hooks name `core::mutants::Id` in every build (so a misspelt hook
+# does not compile), and the enumerators' names in the debug sections are no fault compiled in.
 #   cmake -D PRODUCTION=<proofport> -D MUTANT=<mutants/bin/proofport> -D OBJCOPY=<objcopy>
 #         -D WORK=<scratch folder> -P ProofportCheckNoFaults.cmake
 if(NOT OBJCOPY)

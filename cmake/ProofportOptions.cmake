@@ -26,7 +26,8 @@ target_compile_options(proofport_options INTERFACE
   "$<BUILD_INTERFACE:-Wall;-Wextra;-Wpedantic;-Wshadow;-Wconversion;-Wno-sign-conversion>"
   "$<BUILD_INTERFACE:$<$<BOOL:${PROOFPORT_WERROR}>:-Werror>>")
 if(PROOFPORT_MUTANTS)
-  # Arms every `if (PROOFPORT_MUTANT(name))` fault site (mutant/include/proofport/mutant/Mutant.h).
+  # Arms every `if (PROOFPORT_MUTANT(name))` fault site of the built-in catalog's code
+  # (core/include/proofport/core/Mutants.h).
   target_compile_definitions(proofport_options INTERFACE PROOFPORT_MUTANTS=1)
 endif()
 if(PROOFPORT_SANITIZE)

@@ -1,6 +1,8 @@
-// The proofport program: the command line over the built-in catalog, with what proofport's own
-// catalog adds (cli::Extensions): `mutants` over its mutant tree, `backward` over its tape
-// models, and the replay of violation reports written by checked gradient contexts.
+// The proofport program: the command line over the built-in catalog, with its mutant list
+// (proofport/core/Mutants.h, registered in the mutant tree, where it is compiled in) and what
+// the built-in catalog adds (cli::Extensions): the mutant tree that `mutants` and `--mutant`
+// hand over to, `backward` over its tape models, and the replay of violation reports written by
+// checked gradient contexts.
 #include <filesystem>
 #include <optional>
 #include <ostream>
@@ -10,6 +12,7 @@
 #include "BackwardCommand.h"
 #include "Cli.h"
 #include "proofport/cli/Main.h"
+#include "proofport/core/Mutants.h"
 #include "proofport/properties/BuiltInCatalog.h"
 #include "proofport/properties/ViolationReplay.h"
 
@@ -46,8 +49,13 @@ int main(int argc, char **argv) {
                         "generated properties against the production C++ port.";
   options.catalog = &proofport::properties::builtInCatalog();
   options.corpus = defaultCorpus();
+#if defined(PROOFPORT_MUTANTS)
+  // The mutant tree: the list compiled in, armed by `--mutant NAME` or PROOFPORT_MUTANT=NAME.
+  options.mutants = &proofport::core::mutants::registry();
+#endif
   proofport::cli::Extensions extensions;
-  extensions.proofportCommands = true;
+  // The production tree holds no mutant: it hands them over to the mutant tree's program.
+  extensions.mutantTree = true;
 #if defined(PROOFPORT_MUTANT_CLI)
   extensions.mutantCli = PROOFPORT_MUTANT_CLI;
 #endif

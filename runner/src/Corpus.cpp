@@ -2,7 +2,6 @@
 #include "proofport/runner/Corpus.h"
 
 #include "proofport/runner/Input.h"
-#include "proofport/mutant/Mutant.h"
 #include "proofport/mutant/MutantList.h"
 #include "proofport/spec/Error.h"
 
@@ -195,13 +194,6 @@ std::string currentBuild() {
     const std::size_t k = project->armed();
     return k == 0 ? "production" : "mutant " + std::string(project->list()[k - 1].name);
   }
-#if defined(PROOFPORT_MUTANTS)
-  for (const auto &info : mutant::all()) {
-    if (info.id == mutant::active()) {
-      return "mutant " + std::string(info.name);
-    }
-  }
-#endif
   return "production";
 }
 

@@ -1,5 +1,5 @@
 // A hook naming a mutant of the list: compiles in every build.
-#include "proofport/mutant/Mutant.h"
+#include "proofport/core/Mutants.h"
 
 int main() {
   if (PROOFPORT_MUTANT(push_merges_by_equality)) {

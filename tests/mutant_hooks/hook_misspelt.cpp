@@ -1,5 +1,5 @@
 // A hook whose name is misspelt (equalty): must not compile, in any build.
-#include "proofport/mutant/Mutant.h"
+#include "proofport/core/Mutants.h"
 
 int main() {
   if (PROOFPORT_MUTANT(push_merges_by_equalty)) {

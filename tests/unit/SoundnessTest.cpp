@@ -2,7 +2,7 @@
 // commutative-semiring scalars, the class-free ones over IEEE and witness scalars too, and each
 // mutant of the tape's code fails one of them within one search, graphs shrunk to at most 3
 // nodes. This binary alone is compiled with the mutant sites armed (PROOFPORT_MUTANTS) and
-// switches them with `mutant::activate`.
+// switches them with `core::mutants::arm`.
 #include <gtest/gtest.h>
 
 #include <cstddef>
@@ -19,7 +19,7 @@
 #include "proofport/generators/Graphs.h"
 #include "proofport/gen/WitnessScalars.h"
 #include "proofport/gen/ZooScalars.h"
-#include "proofport/mutant/Mutant.h"
+#include "proofport/core/Mutants.h"
 #include "proofport/properties/Soundness.h"
 #include "proofport/scalars/MaxPlus.h"
 #include "proofport/scalars/Multiprecision.h"
@@ -130,30 +130,30 @@ constexpr int kKillSearches = 5;
 /// Runs declaration `T` over `S` with `id` armed; expects it falsified within kKillSearches
 /// searches (100 cases each), a graph counterexample shrunk to at most 3 nodes.
 template <class T, Scalar S>
-void expectKilled(mutant::Id id) {
-  mutant::activate(id);
+void expectKilled(core::mutants::Id id) {
+  core::mutants::arm(id);
   std::size_t nodes = 0;
   bool held = true;
   for (int search = 0; search < kKillSearches && held; ++search) {
     held = holds<T, S>(nodes, search);
   }
-  mutant::activate(mutant::Id::none);
+  core::mutants::arm(core::mutants::Id::none);
   EXPECT_FALSE(held) << T::theorem.leanName << " over " << ScalarTraits<S>::name;
   EXPECT_LE(nodes, 3U) << T::theorem.leanName << " over " << ScalarTraits<S>::name;
 }
 
 struct Kill {
-  mutant::Id id;
-  void (*run)(mutant::Id);
+  core::mutants::Id id;
+  void (*run)(core::mutants::Id);
 };
 
 template <class T, Scalar S>
-Kill kill(mutant::Id id) {
+Kill kill(core::mutants::Id id) {
   return Kill{id, &expectKilled<T, S>};
 }
 
 TEST(SoundnessMutants, everyTapeMutantIsKilledWithAtMostThreeNodes) {
-  using mutant::Id;
+  using core::mutants::Id;
   namespace L = P::TList;
   const std::vector<Kill> kills{
       kill<L::get_cons_zero, Order>(Id::cons_appends),
@@ -174,18 +174,20 @@ TEST(SoundnessMutants, everyTapeMutantIsKilledWithAtMostThreeNodes) {
       kill<P::Node::correct, Mpq>(Id::relu_vjp_ungated),
   };
   // Every mutant of the tape (site `tape::…`) is in the table.
-  for (const mutant::Info &info : mutant::all()) {
+  const auto &list = core::mutants::all();
+  for (std::size_t m = 0; m < list.size(); ++m) {
+    const mutant::ListedMutant &info = list[m];
     if (!info.site.starts_with("tape::")) {
       continue;
     }
     bool listed = false;
     for (const Kill &k : kills) {
-      listed = listed || k.id == info.id;
+      listed = listed || k.id == static_cast<Id>(m + 1);
     }
     EXPECT_TRUE(listed) << "mutant " << info.name << " has no kill in this test";
   }
   for (const Kill &k : kills) {
-    SCOPED_TRACE(std::string(mutant::all()[static_cast<std::size_t>(k.id) - 1].name));
+    SCOPED_TRACE(std::string(core::mutants::all()[static_cast<std::size_t>(k.id) - 1].name));
     k.run(k.id);
   }
 }

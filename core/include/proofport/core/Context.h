@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/mutant/Mutant.h"
+#include "proofport/core/Mutants.h"
 #include "proofport/spec/ShapeList.h"
 #include "proofport/spec/Tensor.h"
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "proofport/spec/History.h"
-#include "proofport/mutant/Mutant.h"
+#include "proofport/core/Mutants.h"
 #include "proofport/spec/Tensor.h"
 
 namespace proofport::Deferred {

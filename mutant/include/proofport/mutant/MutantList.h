@@ -1,7 +1,6 @@
-// Mutation hooks for a project's own code, from a mutant list of its own: the same X-macro list
-// and checked names as proofport's (Mutant.h), in the project's namespace, armed by the
-// project's own environment variable, so arming one of its mutants never arms one of
-// proofport's and a misspelt hook does not compile.
+// Mutation hooks for a project's own code, from a mutant list of its own: an X-macro list and
+// checked names in the project's namespace, armed by the project's own environment variable, so
+// arming one project's mutant never arms another's and a misspelt hook does not compile.
 //
 //   #define RLE_MUTANT_LIST(X) X(push_merges_by_equality, "RleVector::push", "merges by ==")
 //   PROOFPORT_DEFINE_MUTANTS(rle::mutant, RLE_MUTANT_LIST, "RLE_MUTANT", true)  // or false
@@ -14,6 +13,11 @@
 // Every translation unit that includes the list must see the same ENABLED (an ODR rule: pass the
 // switch to all of them; `proofport_add_catalog(... DEFINITIONS ...)` passes it on to every
 // target linking the catalog), and no mutant may be named `none`.
+//
+// A list may exempt catalog theorems from `mutants --matrix`'s "every entry kills a mutant"
+// rule (PROOFPORT_DEFINE_MUTANTS_EXEMPTING). A production tree that must hold no trace of its
+// mutants (no name, no variable, no state: a project whose mutants are built in a separate
+// tree, as the built-in catalog's are) declares the hooks alone with PROOFPORT_DECLARE_MUTANTS.
 #pragma once
 
 #include <cstddef>
@@ -32,6 +36,14 @@ struct ListedMutant {
   std::string_view fault;
 };
 
+/// A catalog theorem exempt from `mutants --matrix`'s kill requirement (its short or full Lean
+/// name), and why: one no realistic fault can falsify (a law of a library type, a theorem the
+/// C++ types make true by construction).
+struct Exemption {
+  std::string_view theorem;
+  std::string_view reason;
+};
+
 /// A project's mutant list at run time, as `NS::registry()` gives it: what a command line over
 /// the project's catalog arms (`mutants`) and names in printed commands (`ENV=name`).
 struct Registry {
@@ -46,6 +58,9 @@ struct Registry {
   void (*arm)(std::size_t k) = nullptr;
   /// The armed mutant, counting from 1 as `arm` does; 0 for none.   Cost: O(1)
   std::size_t (*armed)() = nullptr;
+  /// The catalog theorems exempt from `mutants --matrix`'s kill requirement, in order; null for
+  /// none.
+  const std::vector<Exemption> &(*exemptions)() = nullptr;
 };
 
 namespace detail {
@@ -67,6 +82,10 @@ inline const Registry *projectMutants() noexcept { return detail::g_projectMutan
 #define PROOFPORT_MUTANT_LIST_ID_(name, site, fault) name,
 #define PROOFPORT_MUTANT_LIST_INFO_(name, site, fault)                                             \
   ::proofport::mutant::ListedMutant{#name, site, fault},
+#define PROOFPORT_MUTANT_EXEMPTION_INFO_(theorem, reason)                                          \
+  ::proofport::mutant::Exemption{theorem, reason},
+/// The empty exemption list of PROOFPORT_DEFINE_MUTANTS.
+#define PROOFPORT_NO_MUTANT_EXEMPTIONS_(X)
 
 /// Declares, in namespace NS: `enum class Id { none, <each mutant> }`, `all()` (the list, in
 /// order, without none), `kEnabled`, `active()` (the armed mutant; always `Id::none` when
@@ -74,12 +93,23 @@ inline const Registry *projectMutants() noexcept { return detail::g_projectMutan
 /// `registry()` (the list at run time, for `proofport_add_cli(... MUTANTS NS)`). ENV names the
 /// environment variable that arms one by name when the process starts.
 #define PROOFPORT_DEFINE_MUTANTS(NS, LIST, ENV, ENABLED)                                           \
+  PROOFPORT_DEFINE_MUTANTS_EXEMPTING(NS, LIST, PROOFPORT_NO_MUTANT_EXEMPTIONS_, ENV, ENABLED)
+
+/// PROOFPORT_DEFINE_MUTANTS with the catalog theorems EXEMPTIONS exempts from `mutants
+/// --matrix`'s kill requirement: an X-macro list X(theorem, reason), the theorem's short or
+/// full Lean name; also declares `exemptions()` in NS (the list, in order).
+#define PROOFPORT_DEFINE_MUTANTS_EXEMPTING(NS, LIST, EXEMPTIONS, ENV, ENABLED)                     \
   namespace NS {                                                                                   \
   enum class Id { none, LIST(PROOFPORT_MUTANT_LIST_ID_) };                                         \
   inline const std::vector<::proofport::mutant::ListedMutant> &all() {                             \
     static const std::vector<::proofport::mutant::ListedMutant> kAll{                              \
         LIST(PROOFPORT_MUTANT_LIST_INFO_)};                                                        \
     return kAll;                                                                                   \
+  }                                                                                                \
+  inline const std::vector<::proofport::mutant::Exemption> &exemptions() {                         \
+    static const std::vector<::proofport::mutant::Exemption> kExemptions{                          \
+        EXEMPTIONS(PROOFPORT_MUTANT_EXEMPTION_INFO_)};                                             \
+    return kExemptions;                                                                            \
   }                                                                                                \
   inline constexpr bool kEnabled = (ENABLED);                                                      \
   inline Id armedFromEnvironment() {                                                               \
@@ -101,10 +131,28 @@ inline const Registry *projectMutants() noexcept { return detail::g_projectMutan
   inline void arm(Id id) noexcept { g_armed = id; }                                                \
   inline const ::proofport::mutant::Registry &registry() {                                         \
     static const ::proofport::mutant::Registry kRegistry{                                          \
-        ENV, kEnabled, &all, [](std::size_t k) { arm(static_cast<Id>(k)); },                       \
-        [] { return static_cast<std::size_t>(active()); }};                                        \
+        ENV,                                                                                       \
+        kEnabled,                                                                                  \
+        &all,                                                                                      \
+        [](std::size_t k) { arm(static_cast<Id>(k)); },                                            \
+        [] { return static_cast<std::size_t>(active()); },                                         \
+        &exemptions};                                                                              \
     return kRegistry;                                                                              \
   }                                                                                                \
+  }
+
+/// The hooks alone, for a production tree whose mutants are compiled into a separate tree (its
+/// program hands mutant work over to that tree's, cli::Extensions::mutantTree): declares in NS
+/// `enum class Id { none, <each mutant> }`, `kEnabled` (false) and `active()` (always
+/// `Id::none`, a constant expression), so every PROOFPORT_MUTANT_OF is the constant `false` and
+/// still names a mutant of the list, while no name, site, fault, variable or state of the list
+/// is compiled in. The other tree defines the same NS with PROOFPORT_DEFINE_MUTANTS(_EXEMPTING)
+/// and ENABLED true (one or the other in every unit of a tree, as ENABLED).
+#define PROOFPORT_DECLARE_MUTANTS(NS, LIST)                                                        \
+  namespace NS {                                                                                   \
+  enum class Id { none, LIST(PROOFPORT_MUTANT_LIST_ID_) };                                         \
+  inline constexpr bool kEnabled = false;                                                          \
+  constexpr Id active() noexcept { return Id::none; }                                              \
   }
 
 /// True where the mutant `name` of the list declared in NS is armed; `name` must be in the list.

@@ -56,8 +56,8 @@ std::filesystem::path caseDirectory(const std::filesystem::path &dir, const Entr
 /// The case files of `entry` under `dir`, sorted by name (none if the folder is missing).
 std::vector<std::filesystem::path> caseFiles(const std::filesystem::path &dir, const Entry &entry);
 
-/// `production`, or `mutant <name>` when a mutant is armed: one of proofport's in its mutant
-/// build, or one of the project's own list (mutant::useProjectMutants).
+/// `production`, or `mutant <name>` when a mutant of the project's list
+/// (mutant::useProjectMutants) is armed.
 std::string currentBuild();
 
 /// A case for a falsified `result` of `entry`, recorded on `currentBuild()`.

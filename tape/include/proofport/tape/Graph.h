@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "proofport/core/Contributions.h"
-#include "proofport/mutant/Mutant.h"
+#include "proofport/core/Mutants.h"
 #include "proofport/tape/TList.h"
 #include "proofport/tape/Tape.h"
 

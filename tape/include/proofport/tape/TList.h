@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "proofport/mutant/Mutant.h"
+#include "proofport/core/Mutants.h"
 #include "proofport/spec/Tensor.h"
 #include "proofport/tape/TensorOps.h"
 

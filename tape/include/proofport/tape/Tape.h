@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "proofport/core/Gradients.h"
-#include "proofport/mutant/Mutant.h"
+#include "proofport/core/Mutants.h"
 
 namespace proofport::tape {
 

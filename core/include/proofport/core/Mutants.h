@@ -1,12 +1,19 @@
-// Mutation analysis hooks: realistic faulty variants of the production code, compiled in only
-// by a build configured with PROOFPORT_MUTANTS=ON (a separate build tree).
+// The mutants of the deferred gradient context and its tape: realistic faulty variants of the
+// production code of core/ and tape/, the built-in catalog's project mutant list (the framework's
+// mechanism, proofport/mutant/MutantList.h, in namespace proofport::core::mutants). Compiled in
+// only by a build configured with PROOFPORT_MUTANTS=ON (a separate build tree, <build>/mutants,
+// whose `proofport` the production one hands `--mutant NAME` and `mutants` over to); armed there
+// by `--mutant NAME` or `PROOFPORT_MUTANT=NAME`.
 //
 // Production code marks each fault site with `if (PROOFPORT_MUTANT(name)) { …faulty… }`.
 // In every build `name` must be a mutant of the list below (`Id::name`), so a misspelt hook does
 // not compile. Without PROOFPORT_MUTANTS the macro is a constant false expression (`Id::none ==
 // Id::name`: the unmutated code is the only one there is), the faulty branch is dead code that
-// every optimization level drops, and only the enum is declared: no state, no names, no list.
+// every optimization level drops, and only the enum is declared (PROOFPORT_DECLARE_MUTANTS): no
+// state, no names, no list.
 #pragma once
+
+#include "proofport/mutant/MutantList.h"
 
 /// Every mutant: X(name, site, fault). Names are stable: the corpus and reports refer to them.
 #define PROOFPORT_MUTANT_LIST(X)                                                                   \
@@ -93,101 +100,19 @@
   X(matmul_jvp_drops_right, "tape::nodes::matmul", "the JVP is da · b without a · db")             \
   X(relu_vjp_ungated, "tape::nodes::relu", "the cotangent is δ whatever the input")
 
-/// Catalog entries exempt from the matrix's "every entry kills a mutant" rule:
+/// Catalog entries exempt from `proofport mutants --matrix`'s "every entry kills a mutant" rule:
 /// X(short theorem name, reason). Only an entry no realistic fault can falsify belongs here (a
 /// law of a library type, a theorem the C++ types make true by construction), with the reason;
 /// every entry of the catalog is killed today, so the table is empty.
 #define PROOFPORT_MUTANT_EXEMPTIONS(X)
 
-namespace proofport::mutant {
-
-#define PROOFPORT_MUTANT_ENUM(name, site, fault) name,
-/// The mutants; `none` is the unmutated code. Declared in every build: hooks name it.
-enum class Id { none, PROOFPORT_MUTANT_LIST(PROOFPORT_MUTANT_ENUM) };
-#undef PROOFPORT_MUTANT_ENUM
-
-}  // namespace proofport::mutant
-
 #if defined(PROOFPORT_MUTANTS)
-
-#include <cstdio>
-#include <cstdlib>
-#include <optional>
-#include <string_view>
-#include <vector>
-
-namespace proofport::mutant {
-
-/// One mutant: stable name, the production function it changes, and its fault.
-struct Info {
-  Id id;
-  std::string_view name;
-  std::string_view site;
-  std::string_view fault;
-};
-
-/// Every mutant in declaration order (without `none`).   Cost: O(1)
-inline const std::vector<Info> &all() {
-#define PROOFPORT_MUTANT_INFO(name, site, fault) Info{Id::name, #name, site, fault},
-  static const std::vector<Info> kAll{PROOFPORT_MUTANT_LIST(PROOFPORT_MUTANT_INFO)};
-#undef PROOFPORT_MUTANT_INFO
-  return kAll;
-}
-
-/// A catalog entry exempt from the kill requirement, and why.
-struct Exemption {
-  std::string_view theorem;
-  std::string_view reason;
-};
-
-/// Every exemption, in table order.   Cost: O(1)
-inline const std::vector<Exemption> &exemptions() {
-#define PROOFPORT_MUTANT_EXEMPTION(theorem, reason) Exemption{theorem, reason},
-  static const std::vector<Exemption> kExemptions{
-      PROOFPORT_MUTANT_EXEMPTIONS(PROOFPORT_MUTANT_EXEMPTION)};
-#undef PROOFPORT_MUTANT_EXEMPTION
-  return kExemptions;
-}
-
-/// The mutant named `name`, if any.   Cost: O(mutants)
-inline std::optional<Id> parse(std::string_view name) {
-  if (name == "none") {
-    return Id::none;
-  }
-  for (const Info &info : all()) {
-    if (info.name == name) {
-      return info.id;
-    }
-  }
-  return std::nullopt;
-}
-
-namespace detail {
-inline Id initialFromEnvironment() {
-  const char *name = std::getenv("PROOFPORT_MUTANT");
-  const auto id = name == nullptr ? std::optional<Id>(Id::none) : parse(name);
-  if (!id) {
-    // A misspelt mutant must not silently test the real code: a usage error, before anything runs.
-    std::fprintf(stderr, "PROOFPORT_MUTANT: no mutant is named '%s'\n", name);
-    std::exit(2);
-  }
-  return *id;
-}
-inline Id g_active = initialFromEnvironment();
-}  // namespace detail
-
-/// The mutant the faulty branches test for (initially `$PROOFPORT_MUTANT`, default none).
-inline Id active() noexcept { return detail::g_active; }
-
-/// Switches every fault site to mutant `id` (`Id::none` restores the real code).
-inline void activate(Id id) noexcept { detail::g_active = id; }
-
-}  // namespace proofport::mutant
-
-#define PROOFPORT_MUTANT(name) (::proofport::mutant::active() == ::proofport::mutant::Id::name)
-
+PROOFPORT_DEFINE_MUTANTS_EXEMPTING(proofport::core::mutants, PROOFPORT_MUTANT_LIST,
+                                   PROOFPORT_MUTANT_EXEMPTIONS, "PROOFPORT_MUTANT", true)
 #else
-
-#define PROOFPORT_MUTANT(name) (::proofport::mutant::Id::none == ::proofport::mutant::Id::name)
-
+PROOFPORT_DECLARE_MUTANTS(proofport::core::mutants, PROOFPORT_MUTANT_LIST)
 #endif
+
+/// True where the mutant `name` of the list is armed (a constant false without
+/// PROOFPORT_MUTANTS); `name` must be in the list.
+#define PROOFPORT_MUTANT(name) PROOFPORT_MUTANT_OF(::proofport::core::mutants, name)
