@@ -54,7 +54,9 @@ TEST(CheckThrows, failsWhenNothingIsThrownAndLetsOtherErrorsThrough) {
 
 TEST(CheckEq, countsCompareByValueAndPrintBoth) {
   const std::size_t three = 3;
-  PROOFPORT_CHECK_EQ(three, std::size_t{3}, std::size_t{3});
+  PROOFPORT_CHECK_EQ(three, std::size_t{3}, 3);
+  const Falsified negative = caught([&] { PROOFPORT_CHECK_EQ(three, -1); });
+  EXPECT_EQ(negative.message(), "theorem: three vs -1: 3 vs -1");
   const Falsified f = caught([&] { PROOFPORT_CHECK_EQ(three, std::size_t{4}); });
   EXPECT_EQ(f.message(), "theorem: three vs std::size_t{4}: 3 vs 4");
   EXPECT_EQ(f.expected(), "3");

@@ -35,6 +35,7 @@ namespace proofport::checked {
 /// operations derive from this class.
 template <runner::Port P, CheckLevel L>
 class Checker {
+  static_assert(L != CheckLevel::off, "at `off`, Checked<P, off, Operations> is P::Production");
   using Port = runner::PortDefaults<P>;
 
 public:
@@ -67,6 +68,7 @@ public:
   /// Of those, the ones sampled for a shadow check.
   std::size_t sampledOperations() const noexcept { return m_sampledOperations; }
 
+protected:
   /// Runs operation `Op` with `args` on the production structure and checks it at level `L`:
   /// the obligations of `args` first (a violation there is found before anything changes),
   /// then the operation (bad input is production's to reject: typed error, unchanged), then
@@ -405,7 +407,7 @@ private:
         }
       }
       const std::size_t size = P::size(m_production);
-      std::optional<decltype(P::pack(m_production))> packed;
+      std::optional<std::remove_cvref_t<decltype(P::pack(m_production))>> packed;
       const auto rhs = runner::rightSide<T>(before, args);
       for (const std::size_t i : positions) {
         if (i >= size) {

@@ -14,7 +14,8 @@
 #include "proofport/port.h"
 #include "rle/RleVector.h"
 
-namespace rle::oracle {
+namespace rle {
+namespace oracle {
 
 /// The dense oracle: a plain array of every position, plain loops, no code of the port's.
 template <class S>
@@ -29,9 +30,7 @@ struct DenseVector {
   }
 };
 
-}  // namespace rle::oracle
-
-namespace rle {
+}  // namespace oracle
 
 /// The operations theorems constrain: `name`, `Args<S>`, `apply(v, args)` (production),
 /// `dense(model, args)` (the oracle), `touched(v, args, out)` (the positions it may write).
@@ -82,15 +81,18 @@ std::optional<std::string> nonCanonical(const RleVector<S> &v, std::size_t first
   return std::nullopt;
 }
 
-/// Prints `v` as Lean's `⟨runs⟩` (`⟨[(1, 2), (0, 1)]⟩`), values exact.   Cost: O(runs)
+/// Prints `v` as Lean's `⟨runs⟩`, each value exact (`⟨[(1 (0x1p+0), 2)]⟩`), and the port's
+/// `size()` where it is not the runs' (a broken port).   Cost: O(runs)
 template <proofport::Scalar S>
 void showValue(const RleVector<S> &v, std::ostream &os) {
+  std::size_t total = 0;
   os << "⟨[";
-  for (std::size_t k = 0; k < v.runs().size(); ++k) {
-    os << (k == 0 ? "(" : ", (") << proofport::ScalarTraits<S>::show(v.runs()[k].value) << ", "
-       << v.runs()[k].count << ")";
+  for (const auto &run : v.runs()) {
+    os << (&run == v.runs().data() ? "(" : ", (") << proofport::ScalarTraits<S>::show(run.value)
+       << ", " << run.count << ")";
+    total += run.count;
   }
-  os << "]⟩";
+  os << "]⟩" << (total == v.size() ? "" : " with size() = " + std::to_string(v.size()));
 }
 
 namespace properties::RleVector {

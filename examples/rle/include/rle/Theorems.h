@@ -34,8 +34,7 @@ constexpr pp::Theorem lemma(std::string_view name, std::string_view statement,
 template <Scalar S>
 using V = ::rle::RleVector<S>;
 
-/// `v`: a vector reached by `ofList` (its list drawn as gen::list draws it, so shrinking keeps
-/// values) then a few `set`s, of at least `minLength` positions, its list classified.
+/// `v`: `ofList` of a gen::list (shrinking keeps values), then a few `set`s; classified.
 template <Scalar S>
 V<S> pickVector(std::size_t minLength = 0) {
   const auto reached = [minLength] {
@@ -126,12 +125,11 @@ struct toList_set {
     const S a = gen::pickScalar<S>("a");
     if (i < v.size()) {
       pp::checkOperation<RlePort<S>, toList_set>(v, op::set::Args<S>{i, a});
-      return;
+    } else {  // past the end Lean's `List.set` changes nothing; the port refuses, unchanged
+      V<S> updated = v;
+      PROOFPORT_CHECK_THROWS(updated.set(i, a), proofport::IndexError);
+      PROOFPORT_CHECK_EQ(updated.toList(), v.toList());
     }
-    // Past the end Lean's `List.set` changes nothing; the port refuses, unchanged.
-    V<S> updated = v;
-    PROOFPORT_CHECK_THROWS(updated.set(i, a), proofport::IndexError);
-    PROOFPORT_CHECK_EQ(updated.toList(), v.toList());
   }
 };
 

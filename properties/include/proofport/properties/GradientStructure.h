@@ -50,7 +50,9 @@ template <class C>
 using ScalarOf = typename detail::PackScalar<decltype(std::declval<const C &>().toPack())>::type;
 
 /// The declarations a checked gradient context checks: GradientContext's and the Contributions
-/// obligations (defined in CheckedContext.h, where both lists are in scope).
+/// obligations (defined in CheckedContext.h, where both lists are in scope: a checker over this
+/// port needs that header; as a struct derived from the list, it is not a list ConcatTheorems
+/// takes).
 struct CheckedTheorems;
 
 /// GradientContext (or a port of it with the same member functions, `Context`) as a ported

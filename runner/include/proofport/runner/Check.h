@@ -107,12 +107,13 @@ private:
 }
 
 /// Requires two counts (sizes, lengths, indices: integers that are not a registered scalar type)
-/// equal; the failure prints both.   Cost: O(1) plus printing on failure.
+/// equal in value, whatever their integer types; the failure prints both.
+/// Cost: O(1) plus printing on failure.
 /// Throws: Falsified naming `what` and both counts, located at the caller (or `where`).
-template <std::integral N>
-requires(!Scalar<N>) void requireIdentical(N lhs, N rhs, std::string_view what,
-                                           Location where = Location::current()) {
-  if (lhs != rhs) {
+template <std::integral A, std::integral B>
+requires(!Scalar<A> && !Scalar<B>) void requireIdentical(A lhs, B rhs, std::string_view what,
+                                                         Location where = Location::current()) {
+  if (!std::cmp_equal(lhs, rhs)) {
     fail(std::string(what) + ": " + std::to_string(lhs) + " vs " + std::to_string(rhs),
          std::nullopt, std::to_string(lhs), std::to_string(rhs), std::nullopt, where);
   }

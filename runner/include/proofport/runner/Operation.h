@@ -155,13 +155,18 @@ void checkOperationAt(const typename P::Production &before, const Args &args,
       given == nullptr ? positions<P>(after) : std::vector<typename P::Position>{};
   const std::span<const typename P::Position> at = given == nullptr ? std::span(every) : *given;
   const auto rhs = rightSide<T>(before, args);
-  std::optional<decltype(P::pack(after))> packed;
+  std::optional<std::remove_cvref_t<decltype(P::pack(after))>> packed;
   for (const auto &p : at) {
-    if (T::kSide != Side::Read && !packed) {
-      packed.emplace(P::pack(after));
-    }
-    const ReadOf<P> lhs =
-        T::kSide == Side::Read ? P::read(after, p) : ReadOf<P>((*packed)[Defaults::index(p)]);
+    const ReadOf<P> lhs = [&]() -> ReadOf<P> {
+      if constexpr (T::kSide == Side::Read) {
+        return P::read(after, p);
+      } else {
+        if (!packed) {
+          packed.emplace(P::pack(after));
+        }
+        return (*packed)[Defaults::index(p)];
+      }
+    }();
     requireIdentical(lhs, rhs(p), "theorem: lhs vs rhs" + Defaults::where(at.size(), p), where);
     requireIdentical(lhs, P::modelRead(model, p),
                      "lhs vs dense oracle" + Defaults::where(at.size(), p), where);

@@ -42,6 +42,10 @@ namespace proofport::runner {
 /// (a replayable report file, or empty) [no file]. For an integral `Position`, `position` and
 /// `index` default to the index itself.
 /// Every structure states `static_assert(proofport::runner::Port<ItsPort>)` next to its port.
+/// The concept checks the required members; an optional member is called only when it takes the
+/// arguments above (a `checkStructure` taking a `std::vector` or a non-const `Emit&` is not
+/// called: the default is). `Theorems` may be a struct derived from a runner::Theorems list and
+/// declared before it (a port declared ahead of its theorems), complete where the checker runs.
 template <class P>
 concept Port = requires {
   typename P::Production;
