@@ -64,18 +64,21 @@ if(FRAMEWORK_ONLY)
     message(FATAL_ERROR "no dependency record of any unit under ${WORK}: nothing to check")
   endif()
   # Plain substring searches: a regular expression over megabytes of paths is slow in CMake.
-  foreach(header IN ITEMS include/proofport/core/ include/proofport/tape/
-                          include/proofport/oracle/ include/proofport/generators/
-                          include/proofport/properties/ include/proofport/proofport.h
-                          include/proofport/torchlean.h)
-    string(FIND "${dependencies}" "${header}" at)
-    if(NOT at EQUAL -1)
-      string(SUBSTRING "${dependencies}" ${at} 160 hit)
-      string(REGEX REPLACE "[ \n].*" "" hit "${hit}")
-      message(FATAL_ERROR "rule broken: a unit under ${WORK} includes ${hit}, a header of the "
-                          "deferred context")
-    endif()
-  endforeach()
+  # Fails with `message` and the line of `text` where the first of the needles is found.
+  function(fail_on_first text message)
+    foreach(needle IN LISTS ARGN)
+      string(FIND "${text}" "${needle}" at)
+      if(NOT at EQUAL -1)
+        string(SUBSTRING "${text}" ${at} 200 hit)
+        string(REGEX REPLACE "\n.*" "" hit "${hit}")
+        message(FATAL_ERROR "rule broken: ${message}: ${hit}")
+      endif()
+    endforeach()
+  endfunction()
+  fail_on_first("${dependencies}" "a unit under ${WORK} includes a header of the deferred context"
+                include/proofport/core/ include/proofport/tape/ include/proofport/oracle/
+                include/proofport/generators/ include/proofport/properties/
+                include/proofport/proofport.h include/proofport/torchlean.h)
   execute_process(COMMAND find "${WORK}" -type f ( -name "*.o" -o -perm -u+x ) -not -name "*.sh"
                   -not -path "*/CMakeFiles/*.bin" -not -path "*/CMakeFiles/[0-9]*"
                   OUTPUT_VARIABLE binaries OUTPUT_STRIP_TRAILING_WHITESPACE)
@@ -88,15 +91,8 @@ if(FRAMEWORK_ONLY)
       continue()
     endif()
     math(EXPR checked_binaries "${checked_binaries} + 1")
-    foreach(name IN ITEMS GradientContext Deferred)
-      string(FIND "${symbols}" "${name}" at)
-      if(NOT at EQUAL -1)
-        string(SUBSTRING "${symbols}" ${at} 200 hit)
-        string(REGEX REPLACE "\n.*" "" hit "${hit}")
-        message(FATAL_ERROR "rule broken: ${binary} holds a symbol of the deferred context: "
-                            "${hit}")
-      endif()
-    endforeach()
+    fail_on_first("${symbols}" "${binary} holds a symbol of the deferred context"
+                  GradientContext Deferred)
   endforeach()
   message(STATUS "framework only: ${unit_count} units' dependencies and ${checked_binaries} objects and "
                  "programs checked")
