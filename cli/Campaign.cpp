@@ -84,7 +84,7 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
   };
   std::vector<Progress> progress(entries.size());
   for (std::size_t k = 0; k < entries.size(); ++k) {
-    if (!entries[k]->admissible()) {
+    if (!entries[k]->runs()) {
       // Nothing to search: the pair's result is final before any round.
       progress[k].final = run(*entries[k], options);
     }
@@ -167,7 +167,7 @@ std::vector<Outcome> runCampaign(const RunRequest &request, const RunOptions &op
       outcome.result = std::move(*p.final);
       // The search that failed ran alone with its round's seed and case count: that is the run
       // that reproduces it, without the budget. A corpus case replays as itself.
-      if (outcome.result.verdict != RunResult::Verdict::NotAdmissible) {
+      if (!nothingRan(outcome.result.verdict)) {
         outcome.rerunCases = p.finalCases;
       }
       outcome.result.cases += p.cases;

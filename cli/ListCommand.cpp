@@ -32,13 +32,16 @@ int listCommand(const Catalog &catalog, bool scalarsOnly) {
     fmt::print("{:<11} {}\n            {}\n            {}\n            needs {}\n",
                kindName(t.kind), t.leanName, t.statement, t.source, t.needs.show());
   }
-  std::size_t admissible = 0;
+  std::size_t runs = 0;
+  std::size_t unsupported = 0;
   for (const Entry &e : catalog.entries()) {
-    admissible += e.admissible() ? 1 : 0;
+    runs += e.runs() ? 1 : 0;
+    unsupported += e.supported() ? 0 : 1;
   }
-  fmt::print("\n{} theorems x {} scalar types ({}): {} properties, {} pairs not admissible\n",
-             catalog.theorems().size(), catalog.scalars().size(), knownScalars(catalog), admissible,
-             catalog.entries().size() - admissible);
+  fmt::print("\n{} theorems x {} scalar types ({}): {} properties, {} pairs not admissible{}\n",
+             catalog.theorems().size(), catalog.scalars().size(), knownScalars(catalog), runs,
+             catalog.entries().size() - runs - unsupported,
+             unsupported == 0 ? std::string() : fmt::format(", {} unsupported", unsupported));
   return kExitHolds;
 }
 

@@ -260,16 +260,20 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
   if (junit) {
     junit->write(junitReport(how, outcomes));
   }
-  // As `run` counts them: a pair that is not admissible is a verdict of its own, not a failure.
+  // As `run` counts them: a pair that is not admissible or unsupported is a verdict of its own,
+  // not a failure.
   std::size_t held = 0;
   std::size_t notAdmissible = 0;
+  std::size_t unsupported = 0;
   for (const Outcome &o : outcomes) {
     held += o.result.verdict == RunResult::Verdict::Passed ? 1 : 0;
     notAdmissible += o.result.verdict == RunResult::Verdict::NotAdmissible ? 1 : 0;
+    unsupported += o.result.verdict == RunResult::Verdict::Unsupported ? 1 : 0;
   }
-  const std::size_t failed = outcomes.size() - held - notAdmissible;
-  say(fmt::format("{} merge: {} shards, {} results: {} held, {} not held, {} not admissible\n",
-                  program.name, shards.size(), outcomes.size(), held, failed, notAdmissible));
+  const std::size_t failed = outcomes.size() - held - notAdmissible - unsupported;
+  say(fmt::format("{} merge: {} shards, {} results: {} held, {} not held, {} not admissible{}\n",
+                  program.name, shards.size(), outcomes.size(), held, failed, notAdmissible,
+                  unsupported == 0 ? std::string() : fmt::format(", {} unsupported", unsupported)));
   return failed == 0 ? kExitHolds : kExitFalsified;
 }
 

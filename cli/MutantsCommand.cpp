@@ -125,7 +125,7 @@ Cell hunt(const Catalog &catalog, const std::string &scalar, const RunOptions &o
           bool wantMinimal, const WorkerOptions &workers) {
   std::vector<const Entry *> entries;
   for (const Entry &e : catalog.entries()) {
-    if (e.scalar.name == scalar && e.admissible()) {
+    if (e.scalar.name == scalar && e.runs()) {
       entries.push_back(&e);
     }
   }

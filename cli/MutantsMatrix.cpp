@@ -107,7 +107,7 @@ int mutantsMatrix(const MutantSet &set, const std::vector<std::string> &mutants,
   for (const Entry &e : set.catalog->entries()) {
     // A law checks a scalar type's claim, not the port: no fault of the port can falsify it.
     if (std::find(scalars.begin(), scalars.end(), e.scalar.name) == scalars.end() ||
-        e.theorem->kind == Kind::Law || !e.admissible()) {
+        e.theorem->kind == Kind::Law || !e.runs()) {
       continue;
     }
     if (rows.empty() || rows.back().theorem != e.theorem) {

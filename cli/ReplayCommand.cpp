@@ -50,8 +50,7 @@ void printReplay(const Program &program, const std::string &label, const Entry &
   const std::string mutant = activeMutantLabel(program);
   fmt::print("{} {} over {}{}\n  {}\n", label, e.theorem->leanName, e.scalar.name,
              mutant.empty() ? "" : " (" + mutant + ")", e.theorem->statement);
-  if (result.verdict == RunResult::Verdict::Error ||
-      result.verdict == RunResult::Verdict::NotAdmissible) {
+  if (result.verdict == RunResult::Verdict::Error || nothingRan(result.verdict)) {
     fmt::print("  {}\n", result.description);
     return;
   }

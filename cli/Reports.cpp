@@ -42,14 +42,15 @@ std::vector<std::string> concat(std::vector<std::string> words,
 }
 
 RunResult::Verdict verdictFromKey(const std::string &key) {
-  for (const auto verdict :
-       {RunResult::Verdict::Passed, RunResult::Verdict::Falsified, RunResult::Verdict::GaveUp,
-        RunResult::Verdict::Error, RunResult::Verdict::NotAdmissible}) {
+  for (const auto verdict : {RunResult::Verdict::Passed, RunResult::Verdict::Falsified,
+                             RunResult::Verdict::GaveUp, RunResult::Verdict::Error,
+                             RunResult::Verdict::NotAdmissible, RunResult::Verdict::Unsupported}) {
     if (verdictKey(verdict) == key) {
       return verdict;
     }
   }
-  throwFormatError("a result's verdict", "passed, falsified, gave up, error or not admissible",
+  throwFormatError("a result's verdict",
+                   "passed, falsified, gave up, error, not admissible or unsupported",
                    "'" + key + "'");
 }
 
@@ -158,6 +159,7 @@ std::string verdictKey(RunResult::Verdict verdict) {
   case RunResult::Verdict::Falsified: return "falsified";
   case RunResult::Verdict::GaveUp: return "gave up";
   case RunResult::Verdict::NotAdmissible: return "not admissible";
+  case RunResult::Verdict::Unsupported: return "unsupported";
   case RunResult::Verdict::Error: break;
   }
   return "error";
@@ -202,7 +204,7 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
   std::size_t skipped = 0;
   double milliseconds = 0;
   for (const auto &[e, result, rerunCases, index] : outcomes) {
-    skipped += result.verdict == RunResult::Verdict::NotAdmissible ? 1 : 0;
+    skipped += nothingRan(result.verdict) ? 1 : 0;
     failures += result.verdict == RunResult::Verdict::Falsified ? 1 : 0;
     errors +=
         result.verdict == RunResult::Verdict::GaveUp || result.verdict == RunResult::Verdict::Error
@@ -224,9 +226,13 @@ std::string junitReport(const Invocation &how, const std::vector<Outcome> &outco
       out += "/>\n";
       continue;
     }
-    if (result.verdict == RunResult::Verdict::NotAdmissible) {
+    if (nothingRan(result.verdict)) {
+      // An unsupported result's description says so itself (`unsupported: match at 3:9`).
+      const std::string message = result.verdict == RunResult::Verdict::NotAdmissible
+                                      ? "not admissible: " + result.description
+                                      : result.description;
       out += fmt::format(">\n    <skipped message=\"{}\"/>\n  </testcase>\n",
-                         xmlEscape("not admissible: " + result.description, true));
+                         xmlEscape(message, true));
       continue;
     }
     const bool falsified = result.verdict == RunResult::Verdict::Falsified;

@@ -58,8 +58,8 @@ std::string rerunCommand(const Invocation &how, const Outcome &outcome);
 /// statement, counterexample, and the replay and rerun commands.
 std::string failureReport(const Invocation &how, const Outcome &outcome);
 
-/// `passed`, `falsified`, `gave up`, `error` or `not admissible`: the verdict as the JSON
-/// report spells it.
+/// `passed`, `falsified`, `gave up`, `error`, `not admissible` or `unsupported`: the verdict as the
+/// JSON report spells it.
 std::string verdictKey(runner::RunResult::Verdict verdict);
 
 /// Passing cases per second of a result's run time (0 when it took no measurable time).
@@ -73,7 +73,7 @@ std::string xmlEscape(const std::string &text, bool attribute);
 
 /// The JUnit XML report: one testsuite, one testcase per outcome (classname the scalar, name
 /// the short Lean name); falsified ones carry `<failure>`, gave-up and error ones `<error>`,
-/// pairs that are not admissible `<skipped>` (counted in the suite's `skipped`).
+/// pairs that are not admissible or unsupported `<skipped>` (counted in the suite's `skipped`).
 std::string junitReport(const Invocation &how, const std::vector<Outcome> &outcomes);
 
 /// A counterexample's inputs as a JSON list of `{"name", "type", "value"}` objects (`name` null

@@ -56,8 +56,8 @@ struct EntryRun {
 };
 
 /// Runs one entry (in a worker): its saved cases when `replayCorpus`, then the search; a
-/// falsified search is saved to the corpus when `save`. A pair that is not admissible runs
-/// nothing and gives its NotAdmissible result.
+/// falsified search is saved to the corpus when `save`. A pair that is not admissible or
+/// unsupported runs nothing and gives its NotAdmissible or Unsupported result.
 EntryRun runEntry(const RunRequest &request, const runner::RunOptions &options, bool save,
                   bool replayCorpus, const runner::Entry &e);
 

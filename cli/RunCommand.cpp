@@ -62,6 +62,12 @@ public:
       ++m_inadmissible;
       return;
     }
+    if (result.verdict == RunResult::Verdict::Unsupported) {
+      // Nothing ran: the statement is outside the interpreter's language; the row says why.
+      say(fmt::format("           {}\n", result.description));
+      ++m_unsupported;
+      return;
+    }
     if (m_request.classify || m_request.health) {
       say(fmt::format("           cases exercised: {}\n", showClasses(result)));
     }
@@ -82,14 +88,15 @@ public:
   }
 
   /// `12 held, 1 falsified, …`; true if every row that ran held (and was healthy, under
-  /// --health): pairs that are not admissible neither hold nor fail.
+  /// --health): pairs that are not admissible or unsupported neither hold nor fail.
   bool summary() const {
-    say(fmt::format("\n{} held, {} falsified{}{}{}\n", m_rows - m_failures - m_inadmissible,
-                    m_failures - m_errors,
-                    m_errors == 0 ? std::string() : fmt::format(", {} could not run", m_errors),
-                    m_request.health ? fmt::format(", {} unhealthy", m_unhealthy) : std::string(),
-                    m_inadmissible == 0 ? std::string()
-                                        : fmt::format(", {} not admissible", m_inadmissible)));
+    say(fmt::format(
+        "\n{} held, {} falsified{}{}{}{}\n", m_rows - m_failures - m_inadmissible - m_unsupported,
+        m_failures - m_errors,
+        m_errors == 0 ? std::string() : fmt::format(", {} could not run", m_errors),
+        m_request.health ? fmt::format(", {} unhealthy", m_unhealthy) : std::string(),
+        m_inadmissible == 0 ? std::string() : fmt::format(", {} not admissible", m_inadmissible),
+        m_unsupported == 0 ? std::string() : fmt::format(", {} unsupported", m_unsupported)));
     return m_failures == 0 && m_unhealthy == 0;
   }
 
@@ -102,6 +109,7 @@ private:
   std::size_t m_errors = 0;
   std::size_t m_unhealthy = 0;
   std::size_t m_inadmissible = 0;
+  std::size_t m_unsupported = 0;
 };
 
 /// Why `e` is not admissible, in words, with each missing class shown false over the scalar by
@@ -110,7 +118,7 @@ private:
 std::string whyNotAdmissible(const Catalog &catalog, const Entry &e, const RunOptions &options) {
   std::string out = fmt::format(
       "{} over {} is not admissible: it needs {}, and {} does not model {}", e.theorem->leanName,
-      e.scalar.name, e.theorem->needs.show(), e.scalar.name, e.missing.names());
+      e.scalar.name, e.theorem->needs.show(), e.scalar.name, e.missingNames());
   for (const proofport::LeanClass c : e.missing.members()) {
     bool lawsFound = false;
     bool shown = false;
@@ -186,7 +194,7 @@ int runCommand(const Program &program, const RunRequest &request) {
     probe.seed = request.seed ? *request.seed : defaultSeed();
     probe.cases = request.cases;
     for (const Entry *e : entries) {
-      if (!e->admissible()) {
+      if (e->supported() && !e->admissible()) {
         throwUsageError(whyNotAdmissible(*program.catalog, *e, probe));
       }
     }
@@ -274,7 +282,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   }
   for (const Outcome &outcome : outcomes) {
     if (outcome.result.verdict != RunResult::Verdict::Passed &&
-        outcome.result.verdict != RunResult::Verdict::NotAdmissible) {
+        !nothingRan(outcome.result.verdict)) {
       say(fmt::format("\n{}", failureReport(how, outcome)));
     }
   }

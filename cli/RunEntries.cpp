@@ -86,8 +86,9 @@ bool checkCorpus(const RunRequest &request, bool save, const std::string &progra
 
 EntryRun runEntry(const RunRequest &request, const RunOptions &options, bool save,
                   bool replayCorpus, const Entry &e) {
-  if (!e.admissible()) {
-    // Nothing runs, not even the corpus: the result says which classes the scalar lacks.
+  if (!e.runs()) {
+    // Nothing runs, not even the corpus: the result says which classes the scalar lacks, or
+    // why the declaration cannot run at all.
     return {run(e, options), {}};
   }
   std::optional<RunResult> saved =

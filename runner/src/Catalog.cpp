@@ -33,6 +33,14 @@ int kindRank(Kind kind) {
   return 7;
 }
 
+std::string Entry::missingNames() const {
+  std::string out = missing.names();
+  for (const std::string &name : missingClasses) {
+    out += (out.empty() ? "" : ", ") + name;
+  }
+  return out;
+}
+
 std::string Entry::id() const {
   return scalar.name + "/" + (shortName.empty() ? std::string(theorem->leanName) : shortName);
 }

@@ -78,10 +78,16 @@ void collectClasses(const engine::Outcome &outcome, RunResult &out) {
   }
 }
 
-RunResult notAdmissible(const Entry &entry) {
+/// The result of an entry that does not run: unsupported, or not admissible.
+RunResult nothingRuns(const Entry &entry) {
   RunResult out;
+  if (!entry.supported()) {
+    out.verdict = RunResult::Verdict::Unsupported;
+    out.description = "unsupported: " + entry.unsupported;
+    return out;
+  }
   out.verdict = RunResult::Verdict::NotAdmissible;
-  out.description = entry.scalar.name + " does not model " + entry.missing.show() + ", which " +
+  out.description = entry.scalar.name + " does not model " + entry.missingNames() + ", which " +
                     std::string(entry.theorem->leanName) + " needs";
   return out;
 }
@@ -99,13 +105,14 @@ std::string verdictName(RunResult::Verdict verdict) {
   case RunResult::Verdict::GaveUp: return "gave up";
   case RunResult::Verdict::Error: return "error";
   case RunResult::Verdict::NotAdmissible: return "not admissible";
+  case RunResult::Verdict::Unsupported: return "unsupported";
   }
   return "?";
 }
 
 RunResult run(const Entry &entry, const RunOptions &options) {
-  if (!entry.admissible()) {
-    return notAdmissible(entry);
+  if (!entry.runs()) {
+    return nothingRuns(entry);
   }
   if (options.reproduce) {
     // The token's one case, evaluated as `replay` evaluates it: one verdict for both.
@@ -149,9 +156,9 @@ RunResult run(const Entry &entry, const RunOptions &options) {
 }
 
 RunResult replay(const Entry &entry, const std::string &token) {
-  if (!entry.admissible()) {
+  if (!entry.runs()) {
     checkReproduceToken(entry, token);
-    return notAdmissible(entry);
+    return nothingRuns(entry);
   }
   RunResult out;
   out.reproduceToken = token;

@@ -157,7 +157,7 @@ int propertyTestMain(int argc, char **argv, const runner::Catalog &catalog,
                      const PropertyTestOptions &options) {
   if (argc == 2 && std::string(argv[1]) == "--proofport-list") {
     for (const Entry &e : catalog.entries()) {
-      if (e.admissible()) {
+      if (e.runs()) {
         std::cout << e.scalar.name << ' ' << e.shortName << ' ' << labels(e) << '\n';
       }
     }
@@ -184,7 +184,7 @@ int propertyTestMain(int argc, char **argv, const runner::Catalog &catalog,
   }
   const std::filesystem::path corpus = options.corpus;
   for (const Entry &e : catalog.entries()) {
-    if (!e.admissible()) {
+    if (!e.runs()) {
       continue;
     }
     const std::string &name = e.shortName;

@@ -11,6 +11,7 @@
 
 #include "proofport/runner/Check.h"
 #include "proofport/runner/Engine.h"
+#include "proofport/runner/Runner.h"
 
 namespace proofport::runner {
 namespace {
@@ -81,6 +82,58 @@ TEST(EngineShrink, aDeadlineAlreadyPastReportsTheFirstFailureUnshrunk) {
   EXPECT_EQ(found.shrinks, 0);
   const engine::Outcome again = engine::replay(atLeastTen(), "unit/atLeastTen", found.token);
   EXPECT_EQ(again.example, found.example);
+}
+
+/// An entry of `theorem` over a scalar named `unit` whose body fails every case (so a verdict
+/// other than FALSIFIED shows that nothing ran).
+Entry failingEntry(const Theorem &theorem) {
+  Entry e;
+  e.theorem = &theorem;
+  e.scalar.name = "unit";
+  e.body = [] { throw Falsified("ran"); };
+  return e;
+}
+
+constexpr Theorem kStatement{.leanName = "Unit.statement",
+                             .statement = "x = x",
+                             .source = "Unit.lean",
+                             .kind = Kind::Lemma,
+                             .needs = {},
+                             .lawOf = LeanClass::Add,
+                             .fingerprint = {}};
+
+TEST(RunVerdicts, anUnsupportedEntryRunsNothingAndSaysWhy) {
+  Entry e = failingEntry(kStatement);
+  e.unsupported = "match at 3:9";
+  EXPECT_FALSE(e.runs());
+  RunOptions options;
+  options.seed = 1;
+  const RunResult result = run(e, options);
+  EXPECT_EQ(result.verdict, RunResult::Verdict::Unsupported);
+  EXPECT_EQ(result.description, "unsupported: match at 3:9");
+  EXPECT_EQ(result.cases, 0);
+  EXPECT_TRUE(nothingRan(result.verdict));
+  EXPECT_EQ(verdictName(result.verdict), "unsupported");
+  // Unsupported wins over missing classes: the statement cannot run over any instantiation.
+  e.missingClasses = {"EquivBEq"};
+  EXPECT_EQ(run(e, options).verdict, RunResult::Verdict::Unsupported);
+}
+
+TEST(RunVerdicts, classesMissingByNameMakeAnEntryNotAdmissible) {
+  Entry e = failingEntry(kStatement);
+  e.missing = {LeanClass::Mul};
+  e.missingClasses = {"EquivBEq", "LawfulHashable"};
+  EXPECT_FALSE(e.admissible());
+  EXPECT_EQ(e.missingNames(), "Mul, EquivBEq, LawfulHashable");
+  RunOptions options;
+  options.seed = 1;
+  const RunResult result = run(e, options);
+  EXPECT_EQ(result.verdict, RunResult::Verdict::NotAdmissible);
+  EXPECT_EQ(result.description,
+            "unit does not model Mul, EquivBEq, LawfulHashable, which Unit.statement needs");
+  e.missing = {};
+  e.missingClasses.clear();
+  EXPECT_EQ(run(e, options).verdict, RunResult::Verdict::Falsified);
 }
 
 }  // namespace

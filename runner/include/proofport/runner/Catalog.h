@@ -46,13 +46,29 @@ struct Entry {
   /// Why the pair is not admissible: the scalar does not model these classes the declaration
   /// needs (or, for a law, does not claim its class). Empty: admissible, `body` runs.
   ClassSet missing;
+  /// Classes the pair misses that are not LeanClass members, by Lean name (an interpreted
+  /// statement's instance binders name any class: `EquivBEq`, `LawfulHashable`). Empty unless
+  /// the instantiation does not claim them.
+  std::vector<std::string> missingClasses;
+  /// Why the declaration cannot run at all, whatever the scalar: a construct outside the
+  /// statement interpreter's language or a registration missing (`match at 12:5`, `missing
+  /// registration: Std.HashMap.foldM at 40:3`). Empty for every hand-written declaration. The
+  /// pair's verdict is then `unsupported`, which fails no run.
+  std::string unsupported;
   /// The declaration's Lean name without the catalog's prefix (`GradientContext.toPack_pop`):
   /// set by the Catalog that holds the entry, empty until then (`id()` then uses the full
   /// Lean name).
   std::string shortName;
 
   /// Whether the declaration runs over this scalar (the scalar models every class it needs).
-  bool admissible() const noexcept { return missing.empty(); }
+  bool admissible() const noexcept { return missing.empty() && missingClasses.empty(); }
+  /// Whether the declaration can run at all (see `unsupported`).
+  bool supported() const noexcept { return unsupported.empty(); }
+  /// Whether `body` runs: supported and admissible.
+  bool runs() const noexcept { return supported() && admissible(); }
+  /// The missing classes by name, `Mul, EquivBEq`: `missing`'s then `missingClasses`.
+  /// Cost: O(classes)
+  std::string missingNames() const;
   /// `float32/GradientContext.toPack_pop` (`<scalar>/<shortName>`): the ctest name and
   /// RapidCheck test id.   Cost: O(length)
   std::string id() const;

@@ -31,7 +31,9 @@ struct RunOptions {
 /// What running an entry found.
 struct RunResult {
   /// NotAdmissible: the scalar type does not model a class the declaration needs; nothing ran.
-  enum class Verdict { Passed, Falsified, GaveUp, Error, NotAdmissible };
+  /// Unsupported: the declaration cannot run at all (Entry::unsupported); nothing ran. Neither
+  /// fails a run.
+  enum class Verdict { Passed, Falsified, GaveUp, Error, NotAdmissible, Unsupported };
   Verdict verdict = Verdict::Error;
   /// Cases that passed (before the failure, if any).
   int cases = 0;
@@ -56,11 +58,19 @@ struct RunResult {
   std::vector<std::string> unexercised;
 };
 
-/// `passed`, `FALSIFIED`, `gave up`, `error`, `not admissible`.
+/// `passed`, `FALSIFIED`, `gave up`, `error`, `not admissible`, `unsupported`.
 std::string verdictName(RunResult::Verdict verdict);
 
-/// Runs `entry` (every case under its scalar's rounding mode). A pair that is not admissible
-/// runs nothing and gives `NotAdmissible`, with the missing classes in `description`. With
+/// Whether nothing ran for this verdict (`not admissible`, `unsupported`): a verdict of its own
+/// that fails no run.   Cost: O(1)
+constexpr bool nothingRan(RunResult::Verdict verdict) noexcept {
+  return verdict == RunResult::Verdict::NotAdmissible || verdict == RunResult::Verdict::Unsupported;
+}
+
+/// Runs `entry` (every case under its scalar's rounding mode). A pair that is unsupported runs
+/// nothing and gives `Unsupported`, with `unsupported: <reason>` in `description`; one that is
+/// not admissible runs nothing and gives `NotAdmissible`, with the missing classes in
+/// `description`. With
 /// `options.reproduce`, evaluates that token's one case through `replay`, so both give the same
 /// verdict (a case that holds is `Passed` with 1 case; the counterexample and token are kept
 /// only when it is falsified).
