@@ -59,8 +59,12 @@ public:
 struct Program {
   /// argv[0], as the user typed it.
   std::string self;
-  /// The catalog every command works on (MainOptions::catalog); never null.
+  /// The catalog every command works on (MainOptions::catalog, or the Lean file's that
+  /// `--lean` names); never null once a command runs.
   const runner::Catalog *catalog = nullptr;
+  /// `--lean FILE --structure NAME` when the catalog is a Lean file's: printed commands repeat
+  /// them; empty otherwise.
+  std::vector<std::string> leanWords;
   /// The program's name in messages (MainOptions::name).
   std::string name;
   int argc = 0;
@@ -81,6 +85,12 @@ struct Program {
 struct Command {
   CLI::App *app = nullptr;
   std::function<int()> run;
+};
+
+/// A command's `--lean FILE --structure NAME` (MainOptions::structures).
+struct LeanSource {
+  std::optional<std::string> file;
+  std::optional<std::string> structure;
 };
 
 /// Each adds its subcommand to `app` and returns it with its action; `main` registers them

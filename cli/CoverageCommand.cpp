@@ -414,8 +414,8 @@ Command registerCoverageCommand(CLI::App &app, const Program &program) {
           "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
           "--fingerprints prints) instead of the catalog")
       ->type_name("FILE");
-  return Command{coverage, [request, catalog = program.catalog] {
-                   return coverageCommand(*catalog, *request, std::cout, std::cerr);
+  return Command{coverage, [request, &program] {
+                   return coverageCommand(*program.catalog, *request, std::cout, std::cerr);
                  }};
 }
 

@@ -52,9 +52,8 @@ Command registerListCommand(CLI::App &app, const Program &program) {
   CLI::App *list = app.add_subcommand("list", "Print the catalog: kind, Lean name, statement, "
                                               "source; or the scalar types with --scalars.");
   addSwitch(*list, "--scalars", *scalarsOnly, "List the scalar types and what each detects");
-  return Command{list, [scalarsOnly, catalog = program.catalog] {
-                   return listCommand(*catalog, *scalarsOnly);
-                 }};
+  return Command{list,
+                 [scalarsOnly, &program] { return listCommand(*program.catalog, *scalarsOnly); }};
 }
 
 }  // namespace proofport::cli

@@ -7,7 +7,9 @@
 
 #include <cfenv>
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
+#include <memory>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -22,10 +24,64 @@
 
 namespace proofport::cli {
 
+namespace {
+
+/// Adds `--lean` and `--structure` to `command`, storing into `source`.   Cost: O(1)
+void addLeanOptions(CLI::App &command, LeanSource &source,
+                    const std::vector<std::string> &structures) {
+  std::string names;
+  for (const std::string &structure : structures) {
+    names += (names.empty() ? "" : ", ") + structure;
+  }
+  addText(command, "--lean", source.file,
+          "Interpret the theorems of this Lean file (with --structure) instead of the "
+          "program's catalog")
+      ->type_name("FILE");
+  addText(command, "--structure", source.structure,
+          "The registered structure the --lean file's theorems are checked over: " + names)
+      ->type_name("NAME");
+}
+
+/// The catalog of `--lean FILE --structure NAME` when a command got them (set as the program's,
+/// and its words kept for printed commands), or null when it did not.
+/// Throws: UsageError if only one of them is given, the structure is not one of the program's,
+/// or neither is given to a program without a catalog of its own; lean::ReadError from reading.
+std::shared_ptr<const runner::Catalog>
+catalogOfLeanSource(const LeanSource *source, const MainOptions &options, Program &program) {
+  std::string known;
+  for (const std::string &structure : options.structures) {
+    known += (known.empty() ? "" : ", ") + structure;
+  }
+  if (source == nullptr || (!source->file && !source->structure)) {
+    if (program.catalog == nullptr) {
+      throwUsageError(program.name + " checks Lean files: give --lean FILE --structure NAME (" +
+                      "NAME one of: " + known + ")");
+    }
+    return nullptr;
+  }
+  if (!source->file || !source->structure) {
+    throwUsageError(std::string(source->file ? "--lean" : "--structure") + " needs " +
+                    (source->file ? "--structure NAME (one of: " + known + ")" : "--lean FILE"));
+  }
+  if (std::find(options.structures.begin(), options.structures.end(), *source->structure) ==
+      options.structures.end()) {
+    throwUsageError("--structure '" + *source->structure +
+                    "': expected one of the program's structures (" + known + ")");
+  }
+  std::shared_ptr<const runner::Catalog> catalog =
+      options.leanCatalog(*source->file, *source->structure);
+  program.catalog = catalog.get();
+  program.leanWords = {"--lean", *source->file, "--structure", *source->structure};
+  return catalog;
+}
+
+}  // namespace
+
 int runMain(int argc, char **argv, const MainOptions &options, const Extensions &extensions) {
   const std::string &name = options.name;
-  if (options.catalog == nullptr) {
-    std::cerr << name << ": no catalog (MainOptions::catalog is required)\n";
+  if (options.catalog == nullptr && (options.structures.empty() || !options.leanCatalog)) {
+    std::cerr << name
+              << ": no catalog (MainOptions::catalog, or structures and leanCatalog, required)\n";
     return kExitUsage;
   }
   mutant::useProjectMutants(options.mutants);
@@ -59,6 +115,14 @@ int runMain(int argc, char **argv, const MainOptions &options, const Extensions 
     commands.push_back(command(app, program));
   }
   commands.push_back(registerMergeCommand(app, program));
+  // `--lean FILE --structure NAME` on every command that works on the catalog.
+  std::vector<std::shared_ptr<LeanSource>> leanSources(commands.size());
+  if (!options.structures.empty()) {
+    for (std::size_t k = 0; k < commands.size(); ++k) {
+      leanSources[k] = std::make_shared<LeanSource>();
+      addLeanOptions(*commands[k].app, *leanSources[k], options.structures);
+    }
+  }
 
   // CLI11 reports an unknown first word as a missing subcommand; name the word instead.
   bool known = argc < 2 || argv[1][0] == '-';
@@ -93,8 +157,11 @@ int runMain(int argc, char **argv, const MainOptions &options, const Extensions 
   try {
     loadRapidCheckParams();
     checkFloatEnvironment(FE_TONEAREST);
-    for (const Command &command : commands) {
+    std::shared_ptr<const runner::Catalog> leanCatalog;
+    for (std::size_t k = 0; k < commands.size(); ++k) {
+      const Command &command = commands[k];
       if (command.app->parsed()) {
+        leanCatalog = catalogOfLeanSource(leanSources[k].get(), options, program);
         const int status = command.run();
         std::fflush(stdout);
         return status;

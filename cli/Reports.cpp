@@ -100,8 +100,8 @@ bool isTextList(const nlohmann::json &value) {
 }  // namespace
 
 std::string replayCommand(const Invocation &how, const Entry &e, const RunResult &result) {
-  const std::vector<std::string> start =
-      concat(concat(how.environmentWords, {how.self, "replay"}), how.mutantWords);
+  const std::vector<std::string> start = concat(
+      concat(concat(how.environmentWords, {how.self, "replay"}), how.mutantWords), how.leanWords);
   if (!result.fromCorpus.empty()) {
     return shellCommand(concat(start, {result.fromCorpus}));
   }
@@ -116,8 +116,8 @@ std::string rerunCommand(const Invocation &how, const Outcome &outcome) {
   const Entry &e = *outcome.entry;
   const RunResult &result = outcome.result;
   const std::optional<int> cases = outcome.rerunCases ? outcome.rerunCases : how.cases;
-  std::vector<std::string> words =
-      concat(concat(how.environmentWords, {how.self, "run"}), how.mutantWords);
+  std::vector<std::string> words = concat(
+      concat(concat(how.environmentWords, {how.self, "run"}), how.mutantWords), how.leanWords);
   words = concat(words, {"--theorem", std::string(e.theorem->leanName), "--scalar", e.scalar.name,
                          "--seed", std::to_string(result.seed)});
   if (cases) {
@@ -403,12 +403,18 @@ std::string corpusFingerprint(const std::string &dir) {
 }
 
 nlohmann::json invocationToJson(const Invocation &how) {
-  return {{"cases", how.cases ? nlohmann::json(*how.cases) : nlohmann::json(nullptr)},
-          {"max_size", how.maxSize ? nlohmann::json(*how.maxSize) : nlohmann::json(nullptr)},
-          {"mutant_words", how.mutantWords},
-          {"environment_words", how.environmentWords},
-          {"corpus_words", how.corpusWords},
-          {"searched", how.searched}};
+  nlohmann::json out = {
+      {"cases", how.cases ? nlohmann::json(*how.cases) : nlohmann::json(nullptr)},
+      {"max_size", how.maxSize ? nlohmann::json(*how.maxSize) : nlohmann::json(nullptr)},
+      {"mutant_words", how.mutantWords},
+      {"environment_words", how.environmentWords},
+      {"corpus_words", how.corpusWords},
+      {"searched", how.searched}};
+  // Only a run over a Lean file has them: other reports stay as they were.
+  if (!how.leanWords.empty()) {
+    out["lean_words"] = how.leanWords;
+  }
+  return out;
 }
 
 Invocation invocationFromJson(const std::string &self, const nlohmann::json &json) {
@@ -425,6 +431,9 @@ Invocation invocationFromJson(const std::string &self, const nlohmann::json &jso
     how.environmentWords = json.at("environment_words").get<std::vector<std::string>>();
     how.corpusWords = json.at("corpus_words").get<std::vector<std::string>>();
     how.searched = json.at("searched").get<bool>();
+    if (json.contains("lean_words")) {
+      how.leanWords = json.at("lean_words").get<std::vector<std::string>>();
+    }
   } catch (const nlohmann::json::exception &e) {
     throwUsageError(std::string("a report's invocation: expected the object proofport run "
                                 "writes: ") +

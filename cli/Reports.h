@@ -38,6 +38,9 @@ struct Invocation {
   /// `env ENV=NAME` when the run was against a mutant of the program's own list, else empty:
   /// printed commands start with it.
   std::vector<std::string> environmentWords;
+  /// `--lean FILE --structure NAME` when the run interpreted a Lean file (Program::leanWords):
+  /// printed commands repeat them after the command.
+  std::vector<std::string> leanWords;
   std::optional<int> cases;
   std::optional<int> maxSize;
   /// `--corpus DIR` when the corpus is not the default one, `--no-corpus`, or nothing.

@@ -246,6 +246,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   Invocation how;
   how.self = program.self;
   how.mutantWords = activeMutantWords(program);
+  how.leanWords = program.leanWords;
   how.environmentWords = activeMutantEnvironment(program);
   how.cases = request.cases;
   how.maxSize = request.maxSize;

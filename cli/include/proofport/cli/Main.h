@@ -4,7 +4,10 @@
 // `proofport_add_cli` (cmake/ProofportCatalog.cmake) writes the `main` for you.
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace proofport::runner {
 class Catalog;
@@ -32,10 +35,23 @@ struct MainOptions {
   /// armed in turn against the catalog; the mutants must be compiled in), its printed commands
   /// re-arm the armed mutant (`env ENV=name …`) and its corpus cases name it.
   const mutant::Registry *mutants = nullptr;
+  /// The structures whose Lean statements the program interprets (`interp::Porting::name`:
+  /// `rle`, `unordered_map`). Given, `run`, `list`, `replay`, `coverage`, `merge` and `mutants`
+  /// take `--lean FILE --structure NAME`: FILE's theorems interpreted over NAME take the place
+  /// of `catalog` (which may then be null), and printed commands repeat both options.
+  std::vector<std::string> structures;
+  /// Builds that catalog (interp::Suite, proofport/interp/Suite.h, through
+  /// interp::leanCatalog); called once, after the command line is parsed.
+  /// Throws: lean::ReadError for a file that cannot be read or has a syntax error (exit 2,
+  /// with FILE:LINE:COL).
+  std::function<std::shared_ptr<const runner::Catalog>(const std::string &file,
+                                                       const std::string &structure)>
+      leanCatalog;
 };
 
 /// Parses `argv` as `NAME COMMAND [OPTIONS]`, checks RC_PARAMS and the floating-point
-/// environment, and runs the command over `options.catalog`.
+/// environment, and runs the command over `options.catalog` (or over the Lean file `--lean`
+/// names, see `structures`).
 /// Returns the exit status: 0 every selected property holds, 1 one was falsified or could not
 /// run, 2 usage error (nothing ran: a bad word, key or file, a refused floating-point
 /// environment, no catalog), 3 a report or corpus case could not be written.
