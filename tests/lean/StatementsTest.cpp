@@ -153,6 +153,25 @@ TEST(LeanStatements, syntaxErrorsInASignatureAreReadErrors) {
   EXPECT_THROW(readStatementsFile("no-such-file.lean"), ReadError);
 }
 
+TEST(LeanStatements, whatIsInForceIsCopiedWithinABudgetLinearInTheText) {
+  std::string text;
+  for (int k = 0; k < 2000; ++k) {
+    text += "variable (x : Nat)\n";
+  }
+  std::string theorems;
+  for (int k = 0; k < 2000; ++k) {
+    theorems += "theorem t" + std::to_string(k) + " : x = x := rfl\n";
+  }
+  try {
+    readStatements(text + theorems, "s.lean");
+    ADD_FAILURE() << "no ReadError";
+  } catch (const ReadError &e) {
+    EXPECT_NE(std::string(e.what()).find("at most 16 bytes of variables"), std::string::npos);
+  }
+  // Fewer theorems under the same variables are read.
+  EXPECT_EQ(readStatements(text + "theorem t : x = x := rfl\n").at(0).variables.size(), 2000U);
+}
+
 TEST(LeanStatements, lemmaAsAnIdentifierInsideBracketsIsAName) {
   const Statement s = only("theorem t (lemma : P) : lemma = lemma := rfl\n");
   EXPECT_EQ(binders(s.binders), "{Explicit lemma : P@1:20}@1:11");
