@@ -59,6 +59,8 @@ public:
   void advanceCharacter() { advance(std::max<std::size_t>(character().length, 1)); }
 
   std::size_t pos() const { return m_state.pos; }
+  std::string_view origin() const { return m_origin; }
+  std::string_view text() const { return m_text; }
   std::size_t line() const { return m_state.line; }
   std::size_t column() const { return m_state.column; }
   State state() const { return m_state; }

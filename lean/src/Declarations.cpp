@@ -13,17 +13,15 @@
 
 namespace proofport::lean {
 
-namespace {
+namespace detail {
 
-/// Checks the whole text is UTF-8 without NUL bytes.   Throws: ReadError at the first bad byte.
-void validate(std::string_view text, std::string_view origin, std::size_t &work) {
+void validate(std::string_view text, std::string_view origin, std::size_t &work, std::size_t line,
+              std::size_t column) {
   if (text.size() > kMaxTextBytes) {
     throwReadError(std::string(origin), 0, 0,
                    "a text of at most " + std::to_string(kMaxTextBytes) + " bytes",
                    std::to_string(text.size()) + " bytes");
   }
-  std::size_t line = 1;
-  std::size_t column = 1;
   for (std::size_t i = 0; i < text.size();) {
     const CodePoint c = decodeUtf8(text, i);
     if (c.length == 0) {
@@ -46,7 +44,32 @@ void validate(std::string_view text, std::string_view origin, std::size_t &work)
   }
 }
 
-}  // namespace
+std::string readText(const std::string &path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) {
+    throwReadError(path, 0, 0, "a readable file", "a directory");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throwReadError(path, 0, 0, "a readable file", "a file that cannot be opened");
+  }
+  // Read in chunks rather than by size, so pipes and process substitutions work too.
+  std::string text;
+  std::vector<char> chunk(std::size_t{1} << 16U);
+  while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
+    text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxTextBytes) {
+      throwReadError(path, 0, 0, "a file of at most " + std::to_string(kMaxTextBytes) + " bytes",
+                     "a longer one");
+    }
+  }
+  if (in.bad()) {
+    throwReadError(path, 0, 0, "a readable file", "a read error");
+  }
+  return text;
+}
+
+}  // namespace detail
 
 ReadError::ReadError(std::string origin, std::size_t line, std::size_t column, std::string expected,
                      std::string actual)
@@ -77,7 +100,7 @@ Format formatForPath(std::string_view path) {
 
 Reading read(std::string_view text, Format format, std::string_view origin) {
   Reading out;
-  validate(text, origin, out.work);
+  detail::validate(text, origin, out.work);
   if (format == Format::Source) {
     detail::SourceReader reader(text, origin, out.work);
     reader.run();
@@ -91,27 +114,7 @@ Reading read(std::string_view text, Format format, std::string_view origin) {
 }
 
 Reading readFile(const std::string &path, std::optional<Format> format) {
-  std::error_code error;
-  if (std::filesystem::is_directory(path, error)) {
-    throwReadError(path, 0, 0, "a readable file", "a directory");
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    throwReadError(path, 0, 0, "a readable file", "a file that cannot be opened");
-  }
-  // Read in chunks rather than by size, so pipes and process substitutions work too.
-  std::string text;
-  std::vector<char> chunk(std::size_t{1} << 16U);
-  while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
-    text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxTextBytes) {
-      throwReadError(path, 0, 0, "a file of at most " + std::to_string(kMaxTextBytes) + " bytes",
-                     "a longer one");
-    }
-  }
-  if (in.bad()) {
-    throwReadError(path, 0, 0, "a readable file", "a read error");
-  }
+  const std::string text = detail::readText(path);
   return read(text, format ? *format : formatForPath(path), path);
 }
 

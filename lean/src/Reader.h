@@ -11,6 +11,17 @@
 
 namespace proofport::lean::detail {
 
+/// Checks the whole text is UTF-8 without NUL bytes and at most kMaxTextBytes long; positions
+/// in messages count from `line`:`column`.
+/// Cost: O(text), counted as work   Throws: ReadError at the first bad byte.
+void validate(std::string_view text, std::string_view origin, std::size_t &work,
+              std::size_t line = 1, std::size_t column = 1);
+
+/// The bytes of the file at `path` (pipes too).
+/// Cost: O(file)   Throws: ReadError if it is a directory, cannot be opened or read, or holds
+/// more than kMaxTextBytes.
+std::string readText(const std::string &path);
+
 /// Modifiers and attributes seen since the last command.
 struct Pending {
   std::vector<std::string> modifiers;

@@ -60,6 +60,18 @@ void SourceReader::open(ScopeKind kind, std::string header, Cursor::State at) {
   if (kind == ScopeKind::Namespace) {
     m_namespace += (m_namespace.empty() ? "" : ".") + header;
   }
+  scopeOpened();
+}
+
+std::vector<std::string> SourceReader::namespaces() const {
+  std::vector<std::string> out;
+  for (const Scope &scope : m_scopes) {
+    if (scope.kind == ScopeKind::Namespace) {
+      out.push_back(m_namespace.substr(
+          0, scope.namespaceLength + (scope.namespaceLength == 0 ? 0 : 1) + scope.header.size()));
+    }
+  }
+  return out;
 }
 
 void SourceReader::openNamespace(Cursor::State keyword) {
@@ -127,6 +139,7 @@ void SourceReader::close(Cursor::State keyword) {
     m_namespace.resize(m_scopes.back().namespaceLength);
     m_scopes.pop_back();
   }
+  scopesClosed(count);
 }
 
 std::string SourceReader::describeHere() const {
@@ -162,6 +175,7 @@ void SourceReader::word() {
     const bool named = w == "theorem" || m_cursor.line() == at.line;
     if (named && declare(w, at, m_namespace, false)) {
       m_declarations.back().signature = signature();
+      declared();
     } else {
       m_pending.clear();
     }
@@ -176,6 +190,8 @@ void SourceReader::word() {
     close(at);
   } else if (w == "mutual") {
     open(ScopeKind::Mutual, "", at);
+  } else if (isCommandWord(w)) {
+    commandWord(w);
   }
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "Reader.h"
@@ -16,6 +17,20 @@ public:
 
   /// Reads the whole text.   Throws: ReadError (see lean::read).
   void run();
+
+protected:
+  // What a reader that records more than declarations (StatementReader) hooks into; each is
+  // called with the cursor right after what it reports.
+  /// A command word (not a modifier, a declaration keyword or a scope command) at command level.
+  virtual void commandWord(std::string_view /*word*/) {}
+  /// The theorem or lemma just recorded (the last declaration), after its name.
+  virtual void declared() {}
+  /// A namespace, section or mutual block opened; `count` of them closed by an `end`.
+  virtual void scopeOpened() {}
+  virtual void scopesClosed(std::size_t /*count*/) {}
+
+  /// The namespaces open here, outermost first, each fully qualified (`Std`, `Std.HashMap`).
+  std::vector<std::string> namespaces() const;
 
 private:
   enum class ScopeKind { Namespace, Section, Mutual };
