@@ -18,6 +18,10 @@ namespace proofport {
 //   ├─ FormatError             (this header)  malformed text; nothing was changed
 //   ├─ IoError                 (this header)  a file; what was written before may stay
 //   ├─ lean::ReadError         (lean/Declarations.h)   a text that is not Lean; nothing changed
+//   ├─ interp::ElaborationError (interp/Reason.h)      a statement outside the interpreted
+//   │                                                  language; elaborate() returns its reason
+//   ├─ interp::EvaluationError (interp/Evaluate.h)     a case that fails (a domain not met);
+//   │                                                  evaluate() reports it
 //   ├─ checked::ReportError    (checked/Report.h)      a malformed violation report
 //   ├─ checked::TheoremViolation (checked/Violation.h) a theorem failed AFTER the operation:
 //   │                                                  the object may have changed

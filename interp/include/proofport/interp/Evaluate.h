@@ -1,0 +1,79 @@
+// Evaluation: an elaborated statement on one case's binder values decides its premises and
+// its conclusion, and says which sides and branches it saw.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "proofport/interp/Elaborate.h"
+#include "proofport/interp/Expr.h"
+#include "proofport/interp/Value.h"
+#include "proofport/spec/Error.h"
+
+namespace proofport::interp {
+
+/// Which branches of one `if`/`bif` a case took (both, inside a function called repeatedly).
+struct BranchRecord {
+  lean::Position position;
+  bool thenTaken = false;
+  bool elseTaken = false;
+};
+
+/// One case's verdict.
+struct Evaluation {
+  /// The premises decided, in order, up to the first that fails (the rest are not evaluated:
+  /// they may need it).
+  std::vector<bool> premises;
+  /// Whether every premise holds; when not, the case is vacuous and the conclusion is not
+  /// evaluated.
+  bool premisesHold = false;
+  /// The conclusion, when evaluated to the end.
+  std::optional<bool> conclusion;
+  /// The case's verdict: a premise fails, or the conclusion holds.
+  bool holds = false;
+  /// Why the case failed without a verdict of its conclusion: a domain not met (`domain of
+  /// GetElem.getElem not met at 4:7`), an exception of a registered operation (its message),
+  /// Nat overflow, evaluation too deep. Empty otherwise.
+  std::string failure;
+  /// For a conclusion `a = b`, `a ↔ b`, `a == b`, `a ≤ b`, `a < b`: the relation and both
+  /// sides printed (`=`, `some 3`, `none`), when they were evaluated.
+  std::string relation;
+  std::optional<std::string> lhs;
+  std::optional<std::string> rhs;
+  /// Every `if`/`bif` of the premises and conclusion, by branch index.
+  std::vector<BranchRecord> branches;
+};
+
+/// Evaluates `statement` with `values` for its value binders (in `statement.binders` order).
+/// Never throws for what a case does: a failing operation, a domain not met or an overflow
+/// make the case fail with `failure` set.
+/// Cost: O(the statement's evaluation)   Throws: ContractError if `values` has not one value
+/// per binder, or a value is not of its binder's type (nothing is evaluated).
+Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value> values);
+
+/// Evaluation deeper than this (nested calls of lambdas inside prelude functions included)
+/// fails the case.
+inline constexpr std::size_t kMaxEvaluationDepth = 4096;
+
+/// Makes a case fail inside evaluation with a message worded as a sentence (a domain not met,
+/// evaluation too deep); evaluate() catches it.
+class EvaluationError : public Error {
+public:
+  /// Cost: O(message)   Throws: nothing beyond std::bad_alloc.
+  explicit EvaluationError(std::string message);
+};
+
+/// Throws EvaluationError(message).
+[[noreturn]] void throwEvaluationError(std::string message);
+
+/// A callable that evaluates `body` with its arguments in slots `0…arity-1` of a fresh frame of
+/// `frameSize` slots (an operation's domain proposition elaborated from its signature).
+/// Cost: O(1)
+std::shared_ptr<const Callable> closedCallable(ExprPtr body, std::size_t arity,
+                                               std::size_t frameSize, std::string name);
+
+}  // namespace proofport::interp

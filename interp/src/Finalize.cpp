@@ -1,0 +1,227 @@
+// The end of elaboration: numerals and defaults decided, overloads chosen for the
+// instantiation, classes checked, quantifier domains built, every type ground.
+#include "Elaborator.h"
+
+namespace proofport::interp::elab {
+
+namespace {
+
+/// Enumerations larger than this are no finite domain.
+constexpr std::size_t kMaxFiniteDomain = 256;
+/// Walks through nested components stop this deep.
+constexpr std::size_t kMaxWalkDepth = 16;
+
+}  // namespace
+
+void Elaborator::finishLiteral(PendingLiteral &pending) {
+  Expr &node = *pending.node;
+  const Type type = resolved(node.type);
+  if (!pending.numeral) {
+    if (!type.isGround()) {
+      typeMismatch("a type that default can take", toString(type), node.position);
+    }
+    requireClass("Inhabited", type, toString(type));
+    std::optional<Value> value = m_registry.defaultValue(type, m_instantiation);
+    if (!value) {
+      notAdmissible(cat({toString(type), " does not claim Inhabited"}));
+    }
+    node.value = *value;
+    return;
+  }
+  if (type.is("Nat")) {
+    node.value = Value::nat(pending.number);
+    return;
+  }
+  const Realization *realization =
+      type.isGround() ? m_registry.realizationFor(type, m_instantiation) : nullptr;
+  if (!realization || !realization->ofNat) {
+    typeMismatch(toString(type), cat({"the numeral ", std::to_string(pending.number)}),
+                 node.position);
+  }
+  std::optional<Value> value = realization->ofNat(pending.number);
+  if (!value) {
+    unsupported(cat({"the numeral ", std::to_string(pending.number), " in ", toString(type)}),
+                node.position);
+  }
+  node.value = *value;
+}
+
+void Elaborator::finishCall(PendingCall &pending) {
+  Expr &node = *pending.node;
+  const Operation &op = *pending.operation;
+  std::vector<Type> params;
+  for (const Type &param : pending.params) {
+    params.push_back(resolved(param));
+  }
+  const Type result = resolved(pending.result);
+  const Type signature = Type::arrows(params, result);
+  if (!signature.isGround()) {
+    typeMismatch(cat({"argument types of ", op.name, " that the statement determines"}),
+                 toString(signature), node.position);
+  }
+  if (op.generic) {
+    for (const auto &[cls, variable] : op.requirements) {
+      auto found = pending.variables.find(variable);
+      if (found != pending.variables.end()) {
+        const Type type = resolved(found->second);
+        requireClass(cls, type, toString(type));
+      }
+    }
+    return;
+  }
+  std::vector<Type> want;
+  for (const Type &param : params) {
+    want.push_back(detail::propAsBool(param));
+  }
+  const Type wantResult = detail::propAsBool(result);
+  for (const Overload &overload : op.overloads) {
+    if (overload.params != want || !(overload.result == wantResult)) {
+      continue;
+    }
+    bool realized = true;
+    for (const OpaqueType *opaque : overload.opaques) {
+      const Realization *own = m_registry.realizationOf(opaque->cppType);
+      realized = realized && own && m_registry.realizationFor(own->type, m_instantiation) == own;
+    }
+    if (realized) {
+      node.callee = overload.callable;
+      return;
+    }
+  }
+  missingRegistration(cat({op.name, " : ", toString(signature)}), node.position);
+}
+
+std::optional<std::vector<Value>> Elaborator::finiteValues(const Type &type) const {
+  if (type.is("Bool") || type.is("Prop")) {
+    return std::vector<Value>{Value::boolean(false), Value::boolean(true)};
+  }
+  if (type.is("Unit")) {
+    return std::vector<Value>{Value::unit()};
+  }
+  if (type.is("Option")) {
+    std::optional<std::vector<Value>> inner = finiteValues(type.args()[0]);
+    if (!inner || inner->size() + 1 > kMaxFiniteDomain) {
+      return std::nullopt;
+    }
+    std::vector<Value> out{Value::none()};
+    for (const Value &v : *inner) {
+      out.push_back(Value::some(v));
+    }
+    return out;
+  }
+  if (type.is("Prod")) {
+    std::optional<std::vector<Value>> first = finiteValues(type.args()[0]);
+    std::optional<std::vector<Value>> second = finiteValues(type.args()[1]);
+    if (!first || !second || first->size() * second->size() > kMaxFiniteDomain) {
+      return std::nullopt;
+    }
+    std::vector<Value> out;
+    for (const Value &a : *first) {
+      for (const Value &b : *second) {
+        out.push_back(Value::pair(a, b));
+      }
+    }
+    return out;
+  }
+  return std::nullopt;
+}
+
+std::vector<Walk> Elaborator::walksTo(const Type &from, const Type &target,
+                                      std::size_t depth) const {
+  if (from == target) {
+    return {Walk{Walk::Step::Take, {}}};
+  }
+  std::vector<Walk> out;
+  if (depth >= kMaxWalkDepth || from.kind() != Type::Kind::Constant) {
+    return out;
+  }
+  auto into = [&](Walk::Step step, const Type &inner) {
+    std::vector<Walk> next = walksTo(inner, target, depth + 1);
+    if (!next.empty()) {
+      out.push_back(Walk{step, std::move(next)});
+    }
+  };
+  if (from.is("Option")) {
+    into(Walk::Step::Some, from.args()[0]);
+  } else if (from.is("Prod")) {
+    into(Walk::Step::First, from.args()[0]);
+    into(Walk::Step::Second, from.args()[1]);
+  } else if (from.is("List")) {
+    into(Walk::Step::Elements, from.args()[0]);
+  } else if (const Realization *r = m_registry.realizationFor(from, m_instantiation)) {
+    if (r->opaque->elements) {
+      into(Walk::Step::Contents, r->elementType);
+    }
+  }
+  return out;
+}
+
+void Elaborator::finishQuantifier(PendingQuantifier &pending) {
+  Expr &node = *pending.node;
+  const Type bound = resolved(pending.bound);
+  if (!bound.isGround()) {
+    typeMismatch("a bound variable whose type the statement determines", toString(bound),
+                 node.position);
+  }
+  if (std::optional<std::vector<Value>> values = finiteValues(bound)) {
+    node.domain.finite = true;
+    node.domain.values = std::move(*values);
+    return;
+  }
+  for (const auto &[slot, type] : pending.scope) {
+    const Type from = resolved(type);
+    if (!from.isGround()) {
+      continue;
+    }
+    for (Walk &walk : walksTo(from, bound, 0)) {
+      node.domain.walks.emplace_back(slot, std::move(walk));
+    }
+  }
+  if (node.domain.walks.empty()) {
+    unsupported(cat({node.kind == ExprKind::Forall ? "∀" : "∃", " over ", toString(bound),
+                     " with no values of it in scope"}),
+                node.position);
+  }
+}
+
+void Elaborator::finalize() {
+  // Lean's default instance: a numeral nothing else types is a Nat.
+  for (PendingLiteral &literal : m_literals) {
+    if (literal.numeral && resolved(literal.node->type).kind() == Type::Kind::Meta) {
+      m_substitution.unify(literal.node->type, Type::nat());
+    }
+  }
+  for (PendingLiteral &literal : m_literals) {
+    finishLiteral(literal);
+  }
+  for (PendingCall &call : m_calls) {
+    finishCall(call);
+  }
+  for (const Node &node : m_nodes) {
+    node->type = resolved(node->type);
+    node->bound = resolved(node->bound);
+    if (!node->type.isGround()) {
+      typeMismatch("a type the statement determines", toString(node->type), node->position);
+    }
+  }
+  for (const Node &node : m_equalities) {
+    const Type &type = node->args[0]->type;
+    if (type.kind() == Type::Kind::Arrow) {
+      unsupported("an equality of functions", node->position);
+    }
+    if (node->kind == ExprKind::BEq) {
+      requireClass("BEq", type, toString(type));
+    }
+  }
+  for (PendingQuantifier &quantifier : m_quantifiers) {
+    finishQuantifier(quantifier);
+  }
+  for (BinderRecord &binder : m_binders) {
+    binder.type = resolved(binder.type);
+    if (binder.slot && !binder.premise && !binder.type.isGround()) {
+      typeMismatch(cat({"a type for ", binder.name}), toString(binder.type), binder.position);
+    }
+  }
+}
+
+}  // namespace proofport::interp::elab
