@@ -103,7 +103,7 @@ done < <(git ls-files '*.h' '*.hpp' '*.cpp' | grep -v '^tests/' | while IFS= rea
 done)
 
 kinds='ShapeError|IndexError|ContractError|EnvironmentError|FormatError|IoError|UsageError|ReportError'
-kinds+='|ReadError|TheoremViolation'
+kinds+='|ReadError|TheoremViolation|NotWellFormed'
 while IFS= read -r kind; do
   mapfile -t sites < <(git ls-files '*.h' '*.hpp' '*.cpp' | grep -v '^tests/' \
                          | xargs -r grep -HnE "throw ([a-z]+::)*$kind[({]" | cut -d: -f1,2)

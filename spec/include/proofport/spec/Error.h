@@ -25,7 +25,9 @@ namespace proofport {
 //   ├─ checked::ReportError    (checked/Report.h)      a malformed violation report
 //   ├─ checked::TheoremViolation (checked/Violation.h) a theorem failed AFTER the operation:
 //   │                                                  the object may have changed
-//   └─ cli::UsageError         (cli/Cli.h)           a command line that means nothing; exit 2
+//   ├─ cli::UsageError         (cli/Cli.h)           a command line that means nothing; exit 2
+//   └─ hashmap::NotWellFormed  (hashmap/Invariant.h, the HashMap catalog's) a map breaks an
+//                                                    invariant; a check, nothing was changed
 //
 // Outside the hierarchy on purpose: properties::Falsified (properties/Check.h), which is how a
 // property body says its statement is false (no input was misused); the engine and checked
