@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstdio>
@@ -71,7 +72,17 @@ std::string knownScalars(const Catalog &catalog) {
 }
 
 std::vector<const Entry *> select(const Catalog &catalog, const std::vector<std::string> &globs,
-                                  const std::vector<std::string> &scalarNames) {
+                                  const std::vector<std::string> &scalarNames,
+                                  const std::vector<std::string> &groups) {
+  for (const auto &group : groups) {
+    const bool any = std::any_of(catalog.theorems().begin(), catalog.theorems().end(),
+                                 [&](const Theorem &t) { return t.group == group; });
+    if (!any) {
+      throwUsageError("--group '" + group +
+                      "' is no group of the catalog's theorems (see the "
+                      "command 'list --groups')");
+    }
+  }
   for (const auto &glob : globs) {
     if (glob.empty()) {
       throwUsageError("--theorem '': expected a glob over Lean names, got an empty one");
@@ -105,7 +116,9 @@ std::vector<const Entry *> select(const Catalog &catalog, const std::vector<std:
     for (const auto &name : scalarNames) {
       scalarOk = scalarOk || name == e.scalar.name;
     }
-    if (theoremOk && scalarOk) {
+    const bool groupOk =
+        groups.empty() || std::find(groups.begin(), groups.end(), e.theorem->group) != groups.end();
+    if (theoremOk && scalarOk && groupOk) {
       out.push_back(&e);
     }
   }

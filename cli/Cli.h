@@ -133,12 +133,15 @@ std::vector<std::string> splitNames(const runner::Catalog &catalog,
 /// `float32, float64, rational`: the scalar types of `catalog`, for messages.
 std::string knownScalars(const runner::Catalog &catalog);
 
-/// The entries of `catalog` selected by theorem globs (full or short Lean names) and scalar
-/// names, in catalog order; empty lists select everything.   Cost: O(globs × entries)
-/// Throws: UsageError naming a glob that matches no theorem or an unknown or empty name.
+/// The entries of `catalog` selected by theorem globs (full or short Lean names), scalar names
+/// and groups (Lean sections, runner::Theorem::group), in catalog order; empty lists select
+/// everything.   Cost: O((globs + groups) × entries)
+/// Throws: UsageError naming a glob or group that matches no theorem or an unknown or empty
+/// name.
 std::vector<const runner::Entry *> select(const runner::Catalog &catalog,
                                           const std::vector<std::string> &globs,
-                                          const std::vector<std::string> &scalarNames);
+                                          const std::vector<std::string> &scalarNames,
+                                          const std::vector<std::string> &groups = {});
 
 /// Which part of the selection `--shard I/N` runs: entries whose index k has k % count == index.
 struct Shard {

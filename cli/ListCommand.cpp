@@ -2,6 +2,10 @@
 // scalar types (with the classes they model).
 #include <algorithm>
 #include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
@@ -14,7 +18,34 @@ using namespace proofport::runner;
 
 namespace {
 
-int listCommand(const Catalog &catalog, bool scalarsOnly) {
+/// `GROUP SCALAR RUNNABLE` per (group, scalar) with an entry that runs, in catalog order: what
+/// the ctest registration of a Lean file makes one test of (ProofportLeanTests.cmake).
+int listGroups(const Catalog &catalog) {
+  std::vector<std::pair<std::string_view, std::string>> seen;
+  std::vector<std::size_t> counts;
+  for (const Entry &e : catalog.entries()) {
+    if (!e.runs() || e.theorem->group.empty()) {
+      continue;
+    }
+    const std::pair<std::string_view, std::string> key{e.theorem->group, e.scalar.name};
+    const auto at = std::find(seen.begin(), seen.end(), key);
+    if (at == seen.end()) {
+      seen.push_back(key);
+      counts.push_back(1);
+    } else {
+      ++counts[static_cast<std::size_t>(at - seen.begin())];
+    }
+  }
+  for (std::size_t k = 0; k < seen.size(); ++k) {
+    fmt::print("{} {} {}\n", seen[k].first, seen[k].second, counts[k]);
+  }
+  return kExitHolds;
+}
+
+int listCommand(const Catalog &catalog, bool scalarsOnly, bool groups) {
+  if (groups) {
+    return listGroups(catalog);
+  }
   if (scalarsOnly) {
     std::size_t width = 0;
     for (const ScalarInfo &s : catalog.scalars()) {
@@ -49,11 +80,16 @@ int listCommand(const Catalog &catalog, bool scalarsOnly) {
 
 Command registerListCommand(CLI::App &app, const Program &program) {
   auto scalarsOnly = std::make_shared<bool>(false);
+  auto groups = std::make_shared<bool>(false);
   CLI::App *list = app.add_subcommand("list", "Print the catalog: kind, Lean name, statement, "
                                               "source; or the scalar types with --scalars.");
   addSwitch(*list, "--scalars", *scalarsOnly, "List the scalar types and what each detects");
-  return Command{list,
-                 [scalarsOnly, &program] { return listCommand(*program.catalog, *scalarsOnly); }};
+  addSwitch(*list, "--groups", *groups,
+            "List `GROUP SCALAR COUNT`: the Lean sections of interpreted statements with the "
+            "instantiations they run over and how many run");
+  return Command{list, [scalarsOnly, groups, &program] {
+                   return listCommand(*program.catalog, *scalarsOnly, *groups);
+                 }};
 }
 
 }  // namespace proofport::cli

@@ -177,8 +177,11 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
   std::vector<const Entry *> selected;
   try {
     const nlohmann::json &selection = first.document["selection"];
-    selected = select(*program.catalog, selection["theorems"].get<std::vector<std::string>>(),
-                      selection["scalars"].get<std::vector<std::string>>());
+    selected =
+        select(*program.catalog, selection["theorems"].get<std::vector<std::string>>(),
+               selection["scalars"].get<std::vector<std::string>>(),
+               selection.contains("groups") ? selection["groups"].get<std::vector<std::string>>()
+                                            : std::vector<std::string>{});
   } catch (const UsageError &e) {
     throwUsageError(fmt::format("merge: the shards' selection: {}", e.what()));
   }
@@ -293,7 +296,7 @@ Command registerMergeCommand(CLI::App &app, const Program &program) {
       ->type_name("FILE");
   addText(*merge, "--junit", request->junit, "Also write the merged JUnit XML report to FILE")
       ->type_name("FILE");
-  return Command{merge, [request, program] { return mergeCommand(program, *request); }};
+  return Command{merge, [request, &program] { return mergeCommand(program, *request); }};
 }
 
 }  // namespace proofport::cli

@@ -358,7 +358,7 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
             "matrix, exempt entries apart; exit 1 if an entry that is not exempt "
             "falsifies no mutant");
   addWorkerOptions(*mutants, request->jobs, request->timeout);
-  return Command{mutants, [request, program] {
+  return Command{mutants, [request, &program] {
                    // A usage error is reported before handing over to the mutant tree.
                    (void)splitNames(*program.catalog, request->scalars, "--scalar");
                    if (handsOverMutants(program)) {

@@ -146,7 +146,7 @@ Command registerReplayCommand(CLI::App &app, const Program &program) {
     addText(*replay, "--mutant", request->mutant, "Replay on this mutant");
   }
   return Command{
-      replay, [request, program] {
+      replay, [request, &program] {
         selectMutant(request->mutant, program);
         const bool printed = request->token || request->theorem || request->scalar;
         if (request->files.empty() == !printed) {

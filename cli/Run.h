@@ -21,6 +21,8 @@ namespace proofport::cli {
 struct RunRequest {
   std::vector<std::string> globs;
   std::vector<std::string> scalarArgs;
+  /// `--group`: Lean sections (runner::Theorem::group).
+  std::vector<std::string> groups;
   std::optional<int> cases;
   std::optional<std::uint64_t> seed;
   std::optional<int> maxSize;

@@ -179,7 +179,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   const Shard shard = request.shard ? parseShard(*request.shard) : Shard{};
   const std::vector<std::string> scalarNames =
       splitNames(*program.catalog, request.scalarArgs, "--scalar");
-  const auto selected = select(*program.catalog, request.globs, scalarNames);
+  const auto selected = select(*program.catalog, request.globs, scalarNames, request.groups);
   std::vector<const Entry *> entries;
   std::vector<std::size_t> positions;
   for (std::size_t k = 0; k < selected.size(); ++k) {
@@ -300,7 +300,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   write(junit, [&] { return junitReport(how, outcomes); });
   write(json, [&] {
     // What `merge` checks the shards of one run share.
-    const nlohmann::json header = {
+    nlohmann::json header = {
         {"format", std::string(kRunReportFormat)},
         {"seed", *options.seed},
         {"cases", request.cases ? *request.cases : defaultCases()},
@@ -314,6 +314,10 @@ int runCommand(const Program &program, const RunRequest &request) {
          request.timeBudget ? nlohmann::json(*request.timeBudget) : nlohmann::json(nullptr)},
         {"invocation", invocationToJson(how)},
     };
+    if (!request.groups.empty()) {
+      // Only a run that selects groups has them: other reports stay as they were.
+      header["selection"]["groups"] = request.groups;
+    }
     return jsonReport(header, outcomes);
   });
   for (const std::string &error : ioErrors) {
@@ -338,6 +342,9 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
           "(repeatable; default: all)");
   addText(*run, "--scalar", request->scalarArgs,
           "Comma-separated scalar types, e.g. float32,rational (default: all)");
+  addText(*run, "--group", request->groups,
+          "Theorems of this Lean section only (interpreted statements; `list --groups` names "
+          "them; repeatable)");
   addWhole<1, runner::engine::kMostCases>(*run, "--cases", request->cases,
                                           "Passing cases required per property, 1 or more "
                                           "(default: RC_PARAMS max_success, else 100)");
@@ -384,7 +391,7 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
           "cases over the selected properties in rounds; ends cleanly, reports written, when "
           "it is spent or on SIGINT/SIGTERM")
       ->type_name("DURATION");
-  return Command{run, [request, program] {
+  return Command{run, [request, &program] {
                    selectMutant(request->mutant, program);
                    return runCommand(program, *request);
                  }};

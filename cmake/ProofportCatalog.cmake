@@ -275,7 +275,8 @@ function(proofport_add_property_tests target)
   set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include}")
 endfunction()
 
-# proofport_add_cli(<target> CATALOG <catalog target>
+# proofport_add_cli(<target> [CATALOG <catalog target>]
+#   [PORTINGS <namespace>::<function> PORTINGS_HEADER <header> [PORTINGS_LINKS <targets>…]]
 #   [DESCRIPTION <text>] [CORPUS <dir>] [MUTANTS <namespace> MUTANTS_HEADER <header>])
 #   An executable <target> with proofport's command line over the catalog of the target CATALOG
 #   (from proofport_add_catalog): `<target> run`, `list`, `replay`, `coverage` and `merge`, with the
@@ -284,11 +285,37 @@ endfunction()
 #   the namespace of the project's PROOFPORT_DEFINE_MUTANTS (declared in MUTANTS_HEADER): the
 #   program then has `mutants` (each mutant armed in turn against the catalog; the catalog must
 #   be built with the mutants compiled in), and its printed commands re-arm the armed mutant.
+#   PORTINGS names a function returning the structures the program interprets Lean statements
+#   over (`proofport::interp::Portings`, declared in PORTINGS_HEADER, defined in PORTINGS_LINKS):
+#   its commands then take `--lean FILE --structure NAME`. CATALOG or PORTINGS is required.
 function(proofport_add_cli target)
-  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;DESCRIPTION;CORPUS;MUTANTS;MUTANTS_HEADER" ""
-                        ${ARGN})
-  _proofport_catalog_function(proofport_add_cli "${target}")
-  _proofport_check_arguments(proofport_add_cli "${target}" CATALOG FUNCTION)
+  cmake_parse_arguments(ARG ""
+    "CATALOG;FUNCTION;DESCRIPTION;CORPUS;MUTANTS;MUTANTS_HEADER;PORTINGS;PORTINGS_HEADER"
+    "PORTINGS_LINKS" ${ARGN})
+  set(CATALOG_DECLARATION "")
+  set(CATALOG_SETUP "")
+  if(ARG_CATALOG OR NOT ARG_PORTINGS)
+    _proofport_catalog_function(proofport_add_cli "${target}")
+    _proofport_check_arguments(proofport_add_cli "${target}" CATALOG FUNCTION)
+    set(CATALOG_DECLARATION "namespace ${NAMESPACE} {\nconst proofport::runner::Catalog &${FUNCTION_NAME}();\n} // namespace ${NAMESPACE}")
+    set(CATALOG_SETUP "options.catalog = &${NAMESPACE}::${FUNCTION_NAME}();")
+  elseif(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "proofport_add_cli(${target}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  set(PORTINGS_INCLUDE "")
+  set(PORTINGS_SETUP "")
+  if(ARG_PORTINGS OR ARG_PORTINGS_HEADER)
+    if(NOT ARG_PORTINGS OR NOT ARG_PORTINGS_HEADER)
+      message(FATAL_ERROR "proofport_add_cli(${target}): PORTINGS and PORTINGS_HEADER go together "
+                          "(the function returning the program's interp::Portings and its header)")
+    endif()
+    if(NOT ARG_PORTINGS MATCHES "^[A-Za-z_][A-Za-z0-9_:]*::[A-Za-z_][A-Za-z0-9_]*$")
+      message(FATAL_ERROR "proofport_add_cli(${target}): PORTINGS must be a qualified name like "
+                          "my::portings, got '${ARG_PORTINGS}'")
+    endif()
+    set(PORTINGS_INCLUDE "#include \"${ARG_PORTINGS_HEADER}\"\n#include \"proofport/interp/Suite.h\"")
+    set(PORTINGS_SETUP "const proofport::interp::Portings portings = ${ARG_PORTINGS}();\n  options.structures = proofport::interp::structureNames(portings);\n  options.leanCatalog = proofport::interp::leanCatalogOf(portings);")
+  endif()
   if(NOT TARGET proofport::cli)
     message(FATAL_ERROR "proofport_add_cli(${target}): this proofport has no proofport::cli "
                         "target (it was built with PROOFPORT_BUILD_TOOLS=OFF); build and install "
@@ -306,7 +333,12 @@ function(proofport_add_cli target)
   configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CliMain.cpp.in" "${main}" @ONLY)
   add_executable(${target} "${main}")
   target_link_libraries(${target} PRIVATE ${ARG_CATALOG} proofport::cli)
-  # The catalog it runs, for proofport_add_property_tests(... CLI <target>) to check.
-  _proofport_real_target(catalog "${ARG_CATALOG}")
-  set_target_properties(${target} PROPERTIES PROOFPORT_CLI_CATALOG "${catalog}")
+  if(ARG_PORTINGS)
+    target_link_libraries(${target} PRIVATE proofport::interp ${ARG_PORTINGS_LINKS})
+  endif()
+  if(ARG_CATALOG)
+    # The catalog it runs, for proofport_add_property_tests(... CLI <target>) to check.
+    _proofport_real_target(catalog "${ARG_CATALOG}")
+    set_target_properties(${target} PROPERTIES PROOFPORT_CLI_CATALOG "${catalog}")
+  endif()
 endfunction()

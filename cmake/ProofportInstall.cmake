@@ -9,8 +9,8 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
   "Where the proofport CMake package files are installed, relative to the prefix")
 
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
-set(proofport_library_folders spec mutant scalars runner gen checked port lean core tape oracle
-  generators properties)
+set(proofport_library_folders spec mutant scalars runner gen checked port lean interp core tape
+  oracle generators properties hashmap)
 # proofport::testing (GoogleTest) only when the tests are built; the package config then finds
 # GoogleTest too.
 set(PROOFPORT_PACKAGE_HAS_TESTING OFF)
@@ -38,6 +38,7 @@ install(FILES
   "${PROJECT_SOURCE_DIR}/cmake/Catalog.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/PropertyTestsMain.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/CliMain.cpp.in"
+  "${PROJECT_SOURCE_DIR}/cmake/ProofportLeanTests.cmake"
   DESTINATION "${PROOFPORT_INSTALL_CMAKEDIR}")
 # The command line as a library (folder cli/, target proofport::cli): proofport/cli/Main.h.
 set(PROOFPORT_PACKAGE_HAS_CLI OFF)

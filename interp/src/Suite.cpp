@@ -2,6 +2,9 @@
 // then a property that draws the binders, decides the premises and checks the conclusion.
 #include "proofport/interp/Suite.h"
 
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
 #include <utility>
 
 #include <rapidcheck.h>
@@ -124,6 +127,21 @@ Suite::Suite(std::vector<lean::Statement> statements, std::string source, const 
   if (porting.instantiations.empty()) {
     throwMisuse("interp::Suite", "a porting with an instantiation", "none in " + porting.name);
   }
+  for (const Instantiation &instantiation : porting.instantiations) {
+    // It names ctest tests, corpus folders and `--scalar` words.
+    const bool plain =
+        !instantiation.name.empty() &&
+        std::all_of(instantiation.name.begin(), instantiation.name.end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '-' || c == '_' ||
+                 c == '.' || c == '+';
+        });
+    if (!plain) {
+      throwMisuse("interp::Suite",
+                  "an instantiation named by letters, digits, -, _, . and + "
+                  "(`unordered_map-int-string`)",
+                  "'" + instantiation.name + "'");
+    }
+  }
   for (const lean::Statement &statement : m_statements) {
     if (porting.registry->operations(statement.name) != nullptr) {
       throwMisuse("interp::Suite", "operations, types and classes registered, never a theorem",
@@ -139,6 +157,10 @@ Suite::Suite(std::vector<lean::Statement> statements, std::string source, const 
     theorem.statement = text;
     theorem.source = m_source;
     theorem.kind = runner::Kind::Lemma;
+    // Outside any section, the file's stem names the group.
+    theorem.group = m_strings.emplace_back(statement.section.empty()
+                                               ? std::filesystem::path(m_source).stem().string()
+                                               : statement.section);
     const runner::Theorem &stored = m_theorems.emplace_back(theorem);
     bool interpreted = false;
     std::string firstReason;
@@ -164,6 +186,33 @@ Suite::Suite(std::vector<lean::Statement> statements, std::string source, const 
 
 std::unique_ptr<Suite> Suite::fromFile(const std::string &path, const Porting &porting) {
   return std::make_unique<Suite>(lean::readStatementsFile(path), path, porting);
+}
+
+std::vector<std::string> structureNames(const Portings &portings) {
+  std::vector<std::string> names;
+  for (const auto &porting : portings) {
+    names.push_back(porting->name);
+  }
+  return names;
+}
+
+std::function<std::shared_ptr<const runner::Catalog>(const std::string &, const std::string &)>
+leanCatalogOf(Portings portings) {
+  return [portings = std::move(portings)](
+             const std::string &file,
+             const std::string &structure) -> std::shared_ptr<const runner::Catalog> {
+    for (const auto &porting : portings) {
+      if (porting->name == structure) {
+        // The suite holds a reference to its porting: both live as long as the catalog.
+        auto held =
+            std::make_shared<std::pair<std::shared_ptr<const Porting>, std::unique_ptr<Suite>>>(
+                porting, nullptr);
+        held->second = Suite::fromFile(file, *porting);
+        return {held, &held->second->catalog()};
+      }
+    }
+    throwMisuse("interp::leanCatalogOf", "a registered structure", "'" + structure + "'");
+  };
 }
 
 runner::Entry Suite::entryFor(const lean::Statement &statement, const runner::Theorem &theorem,

@@ -74,6 +74,16 @@ std::vector<std::string> SourceReader::namespaces() const {
   return out;
 }
 
+std::string SourceReader::section() const {
+  for (auto scope = m_scopes.rbegin(); scope != m_scopes.rend(); ++scope) {
+    if (scope->kind == ScopeKind::Section) {
+      return scope->header.empty() ? "section@" + std::to_string(scope->opened.line)
+                                   : scope->header;
+    }
+  }
+  return {};
+}
+
 void SourceReader::openNamespace(Cursor::State keyword) {
   skipAllTrivia();
   const Cursor::State at = m_cursor.state();

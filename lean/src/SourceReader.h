@@ -31,6 +31,9 @@ protected:
 
   /// The namespaces open here, outermost first, each fully qualified (`Std`, `Std.HashMap`).
   std::vector<std::string> namespaces() const;
+  /// The innermost section open here: its name, `section@LINE` for an anonymous one, or empty
+  /// outside any section.
+  std::string section() const;
 
 private:
   enum class ScopeKind { Namespace, Section, Mutual };

@@ -89,6 +89,7 @@ void StatementReader::declared() {
     bytes += name.size();
   }
   statement.namespaces = namespaces();
+  statement.section = section();
   for (const std::string &name : statement.namespaces) {
     bytes += name.size();
   }

@@ -267,7 +267,7 @@ TEST_F(InterpStatement, reasonsNameTheConstructAndWhere) {
   EXPECT_EQ(reason(": ∃ n : Nat, n = m.size + n"),
             "unsupported: ∃ over Nat with no values of it in scope at 4:15");
   EXPECT_EQ(reason("{δ : Type} {x : δ} : x = x"),
-            "not admissible: type variable δ has no type in toy/int/int");
+            "not admissible: type variable δ has no type in toy-int-int");
   EXPECT_EQ(reason("{f g : β → β} : f = g"), "unsupported: an equality of functions at 4:27");
   EXPECT_EQ(reason(": \"a\" = \"b\""), "unsupported: a string literal at 4:13");
   EXPECT_EQ(reason("{l : List Nat} : l.foldl (· + ·) 0 = l.sum"), "elaborated");
@@ -281,7 +281,7 @@ TEST_F(InterpStatement, aTypeThatDoesNotClaimAClassIsNotAdmissible) {
   key.classes = {"BEq", "Hashable"};
   registry.valueType<long>("Key", key);
   const Instantiation keyed{
-      "toy/key", {{"α", registry.parseType("Key")}, {"β", registry.parseType("Int")}}, {}};
+      "toy-key", {{"α", registry.parseType("Key")}, {"β", registry.parseType("Int")}}, {}};
   const Elaboration e = elaborate(statement("[LawfulBEq α] {k : α} : k == k"), registry, keyed);
   ASSERT_TRUE(e.reason);
   EXPECT_EQ(e.reason->toString(), "not admissible: Key does not claim LawfulBEq");

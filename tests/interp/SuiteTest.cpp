@@ -3,6 +3,7 @@
 // are met by aimed draws, and what the interpreter cannot read is an unsupported entry.
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -16,29 +17,6 @@ namespace proofport::interp {
 namespace {
 
 using runner::RunResult;
-
-/// The toy port with its drawings: keys and values in a wide range (two drawn keys are rarely
-/// equal: a premise `k ∈ m` holds only by aiming), maps
-/// built by inserting drawn pairs in order.
-std::unique_ptr<Porting> toyPorting() {
-  auto porting = std::make_unique<Porting>();
-  porting->name = "toy";
-  porting->description = "an association list as Std.HashMap";
-  porting->leanPrefix = "Std.HashMap.";
-  Registry &r = *porting->registry;
-  toy::registerToy(r);
-  porting->drawings.valueType<int>(r, rc::gen::inRange(-1000, 1000));
-  porting->drawings.realization<toy::AssocMap<int>, std::pair<int, int>>(
-      r, [](const std::vector<std::pair<int, int>> &pairs) {
-        toy::AssocMap<int> m;
-        for (const auto &[k, v] : pairs) {
-          m = toy::insert(std::move(m), k, v);
-        }
-        return m;
-      });
-  porting->instantiations.push_back(toy::intInt(r));
-  return porting;
-}
 
 constexpr const char *kText = R"(namespace Std.HashMap
 variable {α : Type u} {β : Type v} {_ : BEq α} {_ : Hashable α}
@@ -55,13 +33,13 @@ end Std.HashMap
 class InterpSuite : public ::testing::Test {
 protected:
   InterpSuite()
-      : porting(toyPorting()),
+      : porting(toy::porting()),
         suite(lean::readStatements(kText, "toy.lean"), "toy.lean", *porting) {}
 
   const runner::Entry &entry(const std::string &shortName) const {
     const runner::Theorem *t = suite.catalog().find(shortName);
     EXPECT_NE(t, nullptr) << shortName;
-    return *suite.catalog().find(*t, "toy/int/int");
+    return *suite.catalog().find(*t, "toy-int-int");
   }
 
   static RunResult run(const runner::Entry &e, std::uint64_t seed = 1) {
@@ -143,6 +121,37 @@ TEST_F(InterpSuite, aTheoremNameRegisteredAsAnOperationIsRefused) {
   refusing.registry->operation("Std.HashMap.size_erase_keeps", "HashMap α β → Nat",
                                [](const toy::AssocMap<int> &) { return std::size_t{0}; });
   EXPECT_THROW(Suite(lean::readStatements(kText, "toy.lean"), "toy.lean", refusing), ContractError);
+}
+
+TEST(InterpFalseStatements, eachIsFalsifiedWithNamedInputsThatItsTokenReplays) {
+  const std::unique_ptr<Porting> porting = toy::porting();
+  const std::unique_ptr<Suite> suite =
+      Suite::fromFile(std::string(PROOFPORT_INTERP_DATA) + "/ToyFalse.lean", *porting);
+  ASSERT_GE(suite->catalog().entries().size(), 10U);
+  for (const runner::Entry &e : suite->catalog().entries()) {
+    ASSERT_TRUE(e.runs()) << e.shortName << ": " << e.unsupported;
+    std::set<std::string> binders = {"m"};
+    for (const lean::Statement &s : suite->statements()) {
+      if (s.name == e.theorem->leanName) {
+        for (const lean::Binder &b : s.binders) {
+          binders.insert(b.names.begin(), b.names.end());
+        }
+      }
+    }
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      runner::RunOptions options;
+      options.seed = seed;
+      const RunResult found = runner::run(e, options);
+      ASSERT_EQ(found.verdict, RunResult::Verdict::Falsified) << e.shortName << " seed " << seed;
+      ASSERT_FALSE(found.counterexample.empty()) << e.shortName;
+      for (const runner::Input &input : found.counterexample) {
+        EXPECT_EQ(binders.count(input.name), 1U) << e.shortName << ": " << input.name;
+      }
+      const RunResult again = runner::replay(e, found.reproduceToken);
+      EXPECT_EQ(again.verdict, RunResult::Verdict::Falsified) << e.shortName;
+      EXPECT_EQ(again.counterexample, found.counterexample) << e.shortName;
+    }
+  }
 }
 
 }  // namespace

@@ -13,7 +13,10 @@
 #include <variant>
 #include <vector>
 
+#include <rapidcheck.h>
+
 #include "proofport/interp/Registry.h"
+#include "proofport/interp/Suite.h"
 
 namespace proofport::interp::toy {
 
@@ -203,7 +206,32 @@ inline void registerToy(Registry &r) {
 
 /// The instantiation the toy port is checked over: α := Int, β := Int.
 inline Instantiation intInt(const Registry &r) {
-  return Instantiation{"toy/int/int", {{"α", r.parseType("Int")}, {"β", r.parseType("Int")}}, {}};
+  return Instantiation{"toy-int-int", {{"α", r.parseType("Int")}, {"β", r.parseType("Int")}}, {}};
+}
+
+/// The toy port as a porting, with its drawings: keys and values in a wide range (two drawn keys
+/// are rarely equal: a premise `k ∈ m` holds only by aiming) that shrink towards 0 (0, -1, 1,
+/// -2, …), maps built by inserting drawn pairs in order; checked over (Int, Int).
+inline std::unique_ptr<Porting> porting() {
+  auto out = std::make_unique<Porting>();
+  out->name = "toy";
+  out->description = "an association list as Std.HashMap";
+  out->leanPrefix = "Std.HashMap.";
+  Registry &r = *out->registry;
+  registerToy(r);
+  out->drawings.valueType<int>(r, rc::gen::map(rc::gen::inRange(0, 2000), [](int n) {
+                                 return n % 2 == 0 ? n / 2 : -(n + 1) / 2;
+                               }));
+  out->drawings.realization<AssocMap<int>, std::pair<int, int>>(
+      r, [](const std::vector<std::pair<int, int>> &pairs) {
+        AssocMap<int> m;
+        for (const auto &[k, v] : pairs) {
+          m = insert(std::move(m), k, v);
+        }
+        return m;
+      });
+  out->instantiations.push_back(intInt(r));
+  return out;
 }
 
 }  // namespace proofport::interp::toy

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -50,7 +51,10 @@ public:
   /// (per instantiation), one whose instance binders an instantiation does not meet is not
   /// admissible there; neither is an error.
   /// Cost: O(statements × instantiations × elaboration)
-  /// Throws: ContractError if `porting` has no instantiation.
+  /// Throws: ContractError if `porting` has no instantiation, an instantiation's name is not
+  /// spelled by letters, digits, `-`, `_`, `.` and `+` (`unordered_map-int-string`: it names
+  /// ctest tests, corpus folders and `--scalar` words), or an operation is registered under a
+  /// theorem's name.
   Suite(std::vector<lean::Statement> statements, std::string source, const Porting &porting);
 
   /// Reads `path` with lean::readStatementsFile, then as the constructor.
@@ -80,6 +84,20 @@ private:
   Tally m_tally;
   std::unique_ptr<runner::Catalog> m_catalog;
 };
+
+/// A program's interpreted structures, each selected by its `name` (`--structure NAME`).
+using Portings = std::vector<std::shared_ptr<const Porting>>;
+
+/// The names of `portings`, in order (cli::MainOptions::structures).   Cost: O(portings)
+std::vector<std::string> structureNames(const Portings &portings);
+
+/// Builds the catalog of a Lean file over one of `portings` by name (cli::MainOptions::
+/// leanCatalog): the returned catalog keeps its Suite alive.
+/// Cost: as Suite::fromFile
+/// Throws: lean::ReadError as Suite::fromFile; ContractError if no porting has that name.
+std::function<std::shared_ptr<const runner::Catalog>(const std::string &file,
+                                                     const std::string &structure)>
+leanCatalogOf(Portings portings);
 
 /// A statement's text as the catalog shows it: its binders and conclusion in Lean
 /// (`{k : α} {v : β} : (m.insert k v).size ≤ m.size + 1`).   Cost: O(statement)

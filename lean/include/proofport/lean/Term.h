@@ -180,6 +180,9 @@ struct Statement {
   /// The namespaces open at the theorem, innermost last (`Std`, `Std.HashMap`), for resolving
   /// short names as Lean does; `open` commands in force are in `opens`.
   std::vector<std::string> namespaces;
+  /// The innermost `section` open at the theorem: its name (`Alter`), `section@LINE` for an
+  /// anonymous one (the line of its `section` keyword), or empty outside any section.
+  std::string section;
   /// The namespaces the `open` commands in force name, as written and in order (`open A B` gives
   /// `A`, `B`; `open A (x)`, `open A hiding x`, `open scoped A` give `A`); scoped like
   /// `variables`, and `open … in` holds for the next command only.

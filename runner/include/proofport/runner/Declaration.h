@@ -49,6 +49,11 @@ struct Theorem {
   /// declaration as changed when the source's signature no longer has it. Empty for what the
   /// Lean reader does not read (defs, structure fields, laws, model properties).
   std::string_view fingerprint = {};
+  /// The Lean section it is stated in, for interpreted statements (lean::Statement::section, or
+  /// the file's name outside any section): `run --group` selects by it, and the ctest
+  /// registration of a Lean file makes one test per group and instantiation. Empty for
+  /// hand-written declarations.
+  std::string_view group = {};
 };
 
 /// A theorem declaration: a type with `static constexpr Theorem theorem` and, for every scalar

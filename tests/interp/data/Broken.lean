@@ -1,0 +1,5 @@
+namespace Std.HashMap
+
+theorem unbalanced {m : HashMap α β} : (m.size = m.size := sorry
+
+end Std.HashMap
