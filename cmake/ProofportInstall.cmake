@@ -9,8 +9,8 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
   "Where the proofport CMake package files are installed, relative to the prefix")
 
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
-set(proofport_library_folders spec mutant scalars runner gen checked port lean core tape oracle
-  generators properties)
+set(proofport_library_folders spec mutant scalars runner gen checked port lean interp core tape
+  oracle generators properties)
 # proofport::testing (GoogleTest) only when the tests are built; the package config then finds
 # GoogleTest too.
 set(PROOFPORT_PACKAGE_HAS_TESTING OFF)
