@@ -17,10 +17,6 @@ namespace {
 
 using toy::AssocMap;
 
-/// Line of the theorem in the text statement() wraps a signature in; its signature starts at
-/// column 11 (after `theorem t `).
-constexpr std::size_t kLine = 4;
-
 class InterpStatement : public ::testing::Test {
 protected:
   InterpStatement() {
@@ -32,7 +28,8 @@ protected:
     });
   }
 
-  /// `theorem t <signature> := sorry` in namespace Std.HashMap with Lemmas.lean's variables.
+  /// `theorem t <signature> := sorry` in namespace Std.HashMap with Lemmas.lean's variables: the
+  /// signature starts at line 4, column 11 (after `theorem t `), where reasons point.
   static lean::Statement statement(const std::string &signature) {
     const std::string text = "namespace Std.HashMap\n"
                              "variable {α : Type u} {β : Type v} {_ : BEq α} {_ : Hashable α}\n"
@@ -340,6 +337,27 @@ TEST_F(InterpStatement, deepNestingIsUnsupportedNotACrash) {
   }
   const std::string r = reason(": " + deep + " = 0");
   EXPECT_EQ(r, "unsupported: terms nested deeper than 200 at 4:13") << r;
+}
+
+TEST(InterpEvaluate, evaluationDeeperThanTheLimitFailsTheCase) {
+  // Elaboration keeps trees shallower; a tree made by hand reaches the evaluator's own limit.
+  auto node = std::make_shared<Expr>();
+  node->kind = ExprKind::Literal;
+  node->type = Type::prop();
+  node->value = Value::boolean(true);
+  for (std::size_t i = 0; i < kMaxEvaluationDepth + 10; ++i) {
+    auto outer = std::make_shared<Expr>();
+    outer->kind = ExprKind::Not;
+    outer->type = Type::prop();
+    outer->args.push_back(node);
+    node = outer;
+  }
+  ElaboratedStatement s;
+  s.name = "deep";
+  s.conclusion = node;
+  const Evaluation r = evaluate(s, {});
+  EXPECT_FALSE(r.holds);
+  EXPECT_EQ(r.failure, "evaluation deeper than 1024 nested steps");
 }
 
 }  // namespace
