@@ -15,7 +15,9 @@ namespace proofport::lean::detail {
 /// both agree on the theorems).
 class StatementReader : public SourceReader {
 public:
-  using SourceReader::SourceReader;
+  /// Reads `text` (checked UTF-8); `origin` labels errors.
+  StatementReader(std::string_view text, std::string_view origin, std::size_t &work)
+      : SourceReader(text, origin, work), m_budget(16 * text.size() + (std::size_t{1} << 20U)) {}
 
   /// The statements, in text order (after run()).
   std::vector<Statement> takeStatements() { return std::move(m_statements); }
@@ -43,6 +45,9 @@ private:
   Frame m_nextOnly;
   std::vector<Statement> m_statements;
   std::size_t m_lexWork = 0;
+  /// Bytes the statements may still copy of what is in force (binders, namespaces, opens): a
+  /// multiple of the text's size, so that no text makes the output grow with the square of it.
+  std::size_t m_budget = 0;
 };
 
 }  // namespace proofport::lean::detail

@@ -84,9 +84,23 @@ void StatementReader::declared() {
   statement.variables.insert(statement.variables.end(), m_nextOnly.variables.begin(),
                              m_nextOnly.variables.end());
   statement.opens.insert(statement.opens.end(), m_nextOnly.opens.begin(), m_nextOnly.opens.end());
+  std::size_t bytes = 32 * (statement.variables.size() + 1);
+  for (const std::string &name : statement.opens) {
+    bytes += name.size();
+  }
+  statement.namespaces = namespaces();
+  for (const std::string &name : statement.namespaces) {
+    bytes += name.size();
+  }
+  if (bytes > m_budget) {
+    throwReadError(std::string(m_cursor.origin()), declaration.line, declaration.column,
+                   "statements holding at most 16 bytes of variables, namespaces and opens in "
+                   "force per byte of text",
+                   "more, at the theorem " + declaration.name);
+  }
+  m_budget -= bytes;
   statement.binders = std::move(signature.binders);
   statement.conclusion = std::move(signature.conclusion);
-  statement.namespaces = namespaces();
   statement.unsupported = std::move(signature.unsupported);
   m_statements.push_back(std::move(statement));
   m_nextOnly = Frame{};

@@ -156,6 +156,7 @@ std::optional<TermParser::Binders> TermParser::bracketedBinder() {
     return std::nullopt;
   }
   const std::size_t save = m_pos;
+  const std::vector<std::size_t> cdots = m_cdots;
   take();
   std::optional<Binders> out = within(open.partner, [&]() -> std::optional<Binders> {
     Binder binder{kind, {}, nullptr, open.position};
@@ -164,7 +165,10 @@ std::optional<TermParser::Binders> TermParser::bracketedBinder() {
         binder.names.push_back(take().text);
         take();
       }
-      Parsed type = settle(expression(0));
+      Parsed type = expression(0);
+      if (!atEnd()) {
+        return std::nullopt;  // `[a, b]` is a list, not an instance binder
+      }
       binder.type = type.term;
       return Binders{{std::move(binder)}, type.height};
     }
@@ -187,12 +191,15 @@ std::optional<TermParser::Binders> TermParser::bracketedBinder() {
       type = node(Term{TermKind::App, {}, {name, type.term, value.term}, {}, type.start},
                   type.start, std::max(type.height, value.height), kLeadPrec);
     }
-    type = settle(std::move(type));
+    if (!atEnd()) {
+      return std::nullopt;
+    }
     binder.type = type.term;
     return Binders{{std::move(binder)}, type.height};
   });
   if (!out) {
     m_pos = save;
+    m_cdots = cdots;  // a `·` read in what was no binder is read again
     return std::nullopt;
   }
   m_pos = open.partner + 1;

@@ -337,9 +337,13 @@ bool TermLexer::atField(bool spaceBefore) const {
   case TokenKind::Field:
   case TokenKind::String:
   case TokenKind::Char: return true;
-  case TokenKind::Symbol:
-    return isCloser(before.text) || before.text == "?" || before.text == "!" ||
-           before.text == "\xC2\xB7" /* · */;
+  case TokenKind::Symbol: {
+    // After `]'` a proof follows, not a field; `?` and `!` end a term only as `x[i]?`, `x[i]!`.
+    const Token *index = m_tokens.size() > 1 ? &m_tokens[m_tokens.size() - 2] : nullptr;
+    const bool suffix = (before.text == "?" || before.text == "!") && !before.spaceBefore &&
+                        index != nullptr && index->is("]") && !index->primed;
+    return (isCloser(before.text) && !before.primed) || suffix || before.text == "\xC2\xB7" /* · */;
+  }
   default: return false;
   }
 }

@@ -54,8 +54,8 @@ public:
     /// At the end of the text: the text is one term (parseTerm).
     Term,
     /// At the end of a command: a depth-0 `:=` that no `let`/`have` takes, a line starting with
-    /// `|`, a command word (`lemma` only outside brackets), a doc comment, or the end of the
-    /// text, as Tokenizer::signature ends a signature.
+    /// the token `|` (not `|>`), a command word (`lemma` only outside brackets), a doc comment,
+    /// or the end of the text, as Tokenizer::signature ends a signature.
     Command,
   };
 

@@ -190,7 +190,8 @@ private:
     case TermKind::Bif:
       out += t.kind == TermKind::If ? "if " : "bif ";
       out += t.text.empty() ? "" : t.text + " : ";
-      term(*t.args[0], 0, true);
+      // `if let` is a pattern match: a `let` condition keeps its parentheses.
+      term(*t.args[0], t.args[0]->kind == TermKind::Let ? kMaxPrec : 0, true);
       out += " then ";
       term(*t.args[1], 0, true);
       out += " else ";
@@ -260,7 +261,12 @@ private:
   void binary(const Term &t, bool rightmost) {
     const detail::InfixOperator *op = detail::binaryOperator(t.text);
     const int lhs = op == nullptr ? kMaxPrec : op->leftAssociative ? op->lhsPrec : op->prec + 1;
-    term(*t.args[0], lhs, false);
+    // A left operand whose own right operand would take this operator (`a ∨ b || c` is
+    // `a ∨ (b || c)`: `∨` reads its right side at 30) keeps its parentheses.
+    const detail::InfixOperator *inner =
+        t.args[0]->kind == TermKind::Binary ? detail::binaryOperator(t.args[0]->text) : nullptr;
+    const bool absorbs = op != nullptr && inner != nullptr && op->prec >= inner->rhsPrec;
+    term(*t.args[0], absorbs ? kMaxPrec : lhs, false);
     out += " " + t.text + " ";
     term(*t.args[1], op == nullptr ? kMaxPrec : op->rhsPrec, rightmost);
   }

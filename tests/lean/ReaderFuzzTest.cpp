@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "proofport/lean/Declarations.h"
+#include "proofport/lean/Term.h"
 
 namespace proofport::lean {
 namespace {
@@ -208,6 +209,13 @@ RC_GTEST_PROP(LeanReader, readsGeneratedSourcesExactly, ()) {
   RC_ASSERT(namesOf(r) == g.expected);
   RC_ASSERT(signaturesOf(r) == g.signatures);
   RC_ASSERT(linear(r, g.text));
+  // The statement parser finds the same theorems, every statement read.
+  std::vector<std::string> statements;
+  for (const Statement &s : readStatements(g.text, "generated.lean")) {
+    statements.push_back(s.name);
+    RC_ASSERT(!s.unsupported);
+  }
+  RC_ASSERT(statements == g.expected);
 }
 
 RC_GTEST_PROP(LeanReader, readsGeneratedListingsExactly, ()) {
@@ -374,6 +382,20 @@ void mutate(std::string &text) {
   }
 }
 
+/// readStatements on a text lean::read reads: the same theorems, or a ReadError (a syntax
+/// error inside a signature, which lean::read does not parse).
+void statementsAgree(const std::string &text, const Reading &r) {
+  try {
+    const std::vector<Statement> statements = readStatements(text, "mutated");
+    RC_ASSERT(statements.size() == r.declarations.size());
+    for (std::size_t k = 0; k < statements.size(); ++k) {
+      RC_ASSERT(statements[k].name == r.declarations[k].name);
+    }
+  } catch (const ReadError &e) {
+    RC_ASSERT(std::string(e.what()).rfind("lean::read mutated", 0) == 0);
+  }
+}
+
 RC_GTEST_PROP(LeanReader, hostileTextEndsInDeclarationsOrATypedError, ()) {
   std::string text = *rc::gen::elementOf(corpus());
   const int edits = *rc::gen::inRange(1, 6);
@@ -391,6 +413,9 @@ RC_GTEST_PROP(LeanReader, hostileTextEndsInDeclarationsOrATypedError, ()) {
         RC_ASSERT(d.line >= 1 && d.line <= lines && d.column >= 1);
       }
       RC_ASSERT(linear(r, text));
+      if (format == Format::Source) {
+        statementsAgree(text, r);
+      }
     } catch (const ReadError &e) {
       const std::string what = e.what();
       RC_ASSERT(what.rfind("lean::read mutated", 0) == 0);
