@@ -313,6 +313,15 @@ TEST_F(InterpStatement, reasonsNameTheConstructAndWhere) {
   EXPECT_EQ(reason("{l : List Nat} : l.foldl (· + ·) 0 = l.sum"), "elaborated");
 }
 
+TEST_F(InterpStatement, aBinderOfATypeWithoutRealizationIsAMissingRegistration) {
+  const Instantiation boolean{
+      "toy/int/bool", {{"α", registry.parseType("Int")}, {"β", Type::boolean()}}, {}};
+  const Elaboration e = elaborate(statement(": m = m"), registry, boolean);
+  ASSERT_TRUE(e.reason);
+  EXPECT_EQ(e.reason->toString(),
+            "missing registration: a realization of Std.HashMap Int Bool at 3:10");
+}
+
 TEST_F(InterpStatement, aTypeThatDoesNotClaimAClassIsNotAdmissible) {
   ValueTypeSpec<long> key;
   key.print = [](const long &x) { return std::to_string(x); };
