@@ -85,7 +85,11 @@ Node Elaborator::call(CallSite site, const std::optional<Type> &expected) {
   // Arguments whose type does not depend on where they go are elaborated first: with several
   // instances, their types choose one.
   std::vector<Node> early(site.args.size());
-  if (plans.size() > 1) {
+  // A class method chooses its instance by the types of its arguments, even where one is
+  // registered: another type's is then missing, not a type error.
+  const std::size_t dot = site.name.rfind('.');
+  const bool method = dot != std::string::npos && m_registry.isClass(site.name.substr(0, dot));
+  if (plans.size() > 1 || method) {
     for (std::size_t k = 0; k < site.args.size(); ++k) {
       bool value = !needsExpectedType(*site.args[k]);
       for (const Plan &plan : plans) {

@@ -190,6 +190,10 @@ public:
   void finishQuantifier(PendingQuantifier &pending);
   std::optional<std::vector<Value>> finiteValues(const Type &type) const;
   std::vector<Walk> walksTo(const Type &from, const Type &target, std::size_t depth) const;
+  /// A value binder's type, and each type inside it, has a C++ realization in the
+  /// instantiation (a case needs values of it).   Throws: ElaborationError (missing
+  /// registration) otherwise.
+  void requireRealized(const Type &type, Position where) const;
 
   /// Solves metavariables; the node's type with solutions applied.
   Type resolved(const Type &type) const { return m_substitution.resolve(type); }

@@ -1,5 +1,7 @@
 // The end of elaboration: numerals and defaults decided, overloads chosen for the
 // instantiation, classes checked, quantifier domains built, every type ground.
+#include <set>
+
 #include "Elaborator.h"
 
 namespace proofport::interp::elab {
@@ -218,9 +220,24 @@ void Elaborator::finalize() {
   }
   for (BinderRecord &binder : m_binders) {
     binder.type = resolved(binder.type);
-    if (binder.slot && !binder.premise && !binder.type.isGround()) {
-      typeMismatch(cat({"a type for ", binder.name}), toString(binder.type), binder.position);
+    if (binder.slot && !binder.premise) {
+      if (!binder.type.isGround()) {
+        typeMismatch(cat({"a type for ", binder.name}), toString(binder.type), binder.position);
+      }
+      requireRealized(binder.type, binder.position);
     }
+  }
+}
+
+void Elaborator::requireRealized(const Type &type, Position where) const {
+  static const std::set<std::string> core = {"Nat",    "Bool", "Prop", "Unit",
+                                             "Option", "List", "Prod"};
+  if (type.kind() == Type::Kind::Constant && !core.count(type.name()) &&
+      !m_registry.realizationFor(type, m_instantiation)) {
+    missingRegistration(cat({"a realization of ", toString(type)}), where);
+  }
+  for (const Type &arg : type.args()) {
+    requireRealized(arg, where);
   }
 }
 

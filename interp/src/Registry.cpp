@@ -14,41 +14,20 @@ namespace {
 
 /// Lean core's classes a binder may name besides those registrations claim.
 const std::set<std::string> &coreClasses() {
-  static const std::set<std::string> classes = {"BEq",
-                                                "ReflBEq",
-                                                "PartialEquivBEq",
-                                                "EquivBEq",
-                                                "LawfulBEq",
-                                                "Hashable",
-                                                "LawfulHashable",
-                                                "DecidableEq",
-                                                "Inhabited",
-                                                "Nonempty",
-                                                "Repr",
-                                                "ToString",
-                                                "LT",
-                                                "LE",
-                                                "Ord",
-                                                "Monad",
-                                                "LawfulMonad",
-                                                "Functor",
-                                                "Applicative",
-                                                "Membership",
-                                                "GetElem",
-                                                "GetElem?",
-                                                "Insert",
-                                                "Singleton",
-                                                "EmptyCollection",
-                                                "Append",
-                                                "HAppend",
-                                                "Add",
-                                                "Sub",
-                                                "Mul",
-                                                "Zero",
-                                                "One",
-                                                "OfNat",
-                                                "Max",
-                                                "Min"};
+  static const std::set<std::string> classes = [] {
+    const std::string names =
+        "BEq ReflBEq PartialEquivBEq EquivBEq LawfulBEq Hashable LawfulHashable DecidableEq "
+        "Inhabited Nonempty Repr ToString LT LE Ord Monad LawfulMonad Functor Applicative "
+        "Membership GetElem GetElem? Insert Singleton EmptyCollection Append HAppend Add Sub Mul "
+        "Zero One OfNat Max Min HAdd HSub HMul HDiv HMod Neg";
+    std::set<std::string> out;
+    for (std::size_t at = 0; at < names.size();) {
+      const std::size_t end = std::min(names.find(' ', at), names.size());
+      out.insert(names.substr(at, end - at));
+      at = end + 1;
+    }
+    return out;
+  }();
   return classes;
 }
 

@@ -17,10 +17,6 @@ namespace {
 
 using toy::AssocMap;
 
-/// Line of the theorem in the text statement() wraps a signature in; its signature starts at
-/// column 11 (after `theorem t `).
-constexpr std::size_t kLine = 4;
-
 class InterpStatement : public ::testing::Test {
 protected:
   InterpStatement() {
@@ -32,7 +28,8 @@ protected:
     });
   }
 
-  /// `theorem t <signature> := sorry` in namespace Std.HashMap with Lemmas.lean's variables.
+  /// `theorem t <signature> := sorry` in namespace Std.HashMap with Lemmas.lean's variables: the
+  /// signature starts at line 4, column 11 (after `theorem t `), where reasons point.
   static lean::Statement statement(const std::string &signature) {
     const std::string text = "namespace Std.HashMap\n"
                              "variable {α : Type u} {β : Type v} {_ : BEq α} {_ : Hashable α}\n"
@@ -167,6 +164,26 @@ TEST_F(InterpStatement, hashMapLemmasInOwnWordsHold) {
   expectTrue("{k : α} : (haveI h : k ∈ m.insert k 3 := proof; (m.insert k 3)[k]'h) = 3");
 }
 
+TEST_F(InterpStatement, theRestOfTheLanguageHolds) {
+  expectTrue("{k : α} {v : β} {h} : (m.insert k v).getKey k h = k");
+  expectTrue(": ∀ b : Bool, (b || !b) = true");
+  expectTrue(": ∀ o : Option Bool, o.isSome = !o.isNone");
+  expectTrue(": ∃ p : Bool × Bool, p.1 && !p.2");
+  expectTrue("{k : α} : (bif m.contains k then 1 else 0) ≤ m.size");
+  expectTrue("{k : α} : m.size ≥ (m.erase k).size");
+  expectTrue("{k : α} : k ∉ m ↔ m.contains k = false");
+  expectTrue("{k : α} : decide (k ∈ m) = m.contains k");
+  expectTrue(": (let n := m.size; n + n) = 2 * m.size");
+  expectTrue(": (fun x => x + 1) m.size = m.size + 1");
+  expectTrue(": m.keys.map id = m.keys ∧ m.keys.map (fun k => k) = m.keys");
+  expectTrue(": [m.size, 1].length = 2 ∧ (m.size, 1).2 = 1 ∧ () = ()");
+  expectTrue(": (List.map (Prod.fst) m.toList).length = m.size");
+  expectTrue("{k : α} : ((m.insert k 1).toList.lookup k).isSome");
+  expectTrue(": (∅ : HashMap α β) = ∅ ∧ ([] : List Nat) = []");
+  expectTrue("{a b : α} : (a == b) = (b == a)");
+  expectTrue(": 7 / 2 = 3 ∧ 7 % 2 = 1 ∧ 2 - 3 = 0 ∧ (2 : Int) ≠ 3");
+}
+
 TEST_F(InterpStatement, falseStatementsFailOnSomeCase) {
   expectFalse("{k : α} {v : β} : (m.insert k v).size = m.size + 1");
   expectFalse("{k : α} : (m.erase k).size = m.size - 1");
@@ -242,6 +259,27 @@ TEST_F(InterpStatement, bothSidesAndBranchesAreReported) {
   EXPECT_EQ(print(printed), "{1 ↦ 10, 2 ↦ 20}");
 }
 
+TEST_F(InterpStatement, onlyTheVariablesAStatementMentionsAreBinders) {
+  const Elaboration e = elaborated("{k : α} : (k == k) = true");
+  ASSERT_TRUE(e.statement) << e.reason->toString();
+  ASSERT_EQ(e.statement->binders.size(), 1u);
+  EXPECT_EQ(e.statement->binders[0].name, "k");
+  // The class variables over α come with it; β's type is not needed.
+  EXPECT_EQ(e.statement->classes.at("α"), (std::set<std::string>{"BEq", "Hashable"}));
+  EXPECT_EQ(e.statement->classes.count("β"), 0u);
+}
+
+TEST_F(InterpStatement, premisesStopAtTheFirstThatFails) {
+  const Elaboration e = elaborated("{a : α} (h₁ : a ∈ m) (h₂ : m[a]'h₁ = 0) : m.size > 0");
+  ASSERT_TRUE(e.statement) << e.reason->toString();
+  const Evaluation r = run(*e.statement, {{"m", map({{1, 5}})}, {"a", integer(2)}});
+  EXPECT_TRUE(r.holds);
+  EXPECT_TRUE(r.failure.empty()) << r.failure;
+  EXPECT_EQ(r.premises, std::vector<bool>{false});
+  const Evaluation both = run(*e.statement, {{"m", map({{1, 5}})}, {"a", integer(1)}});
+  EXPECT_EQ(both.premises, (std::vector<bool>{true, false}));
+}
+
 TEST_F(InterpStatement, bindersAreSorted) {
   const Elaboration e =
       elaborated("[EquivBEq α] [LawfulHashable α] {k : α} {h} : (m.erase k)[k]! = m[k]'h");
@@ -270,7 +308,18 @@ TEST_F(InterpStatement, reasonsNameTheConstructAndWhere) {
             "not admissible: type variable δ has no type in toy-int-int");
   EXPECT_EQ(reason("{f g : β → β} : f = g"), "unsupported: an equality of functions at 4:27");
   EXPECT_EQ(reason(": \"a\" = \"b\""), "unsupported: a string literal at 4:13");
+  EXPECT_EQ(reason(": m.keys.map (· + 1) = m.keys"),
+            "missing registration: HAdd.hAdd for Int at 4:25");
   EXPECT_EQ(reason("{l : List Nat} : l.foldl (· + ·) 0 = l.sum"), "elaborated");
+}
+
+TEST_F(InterpStatement, aBinderOfATypeWithoutRealizationIsAMissingRegistration) {
+  const Instantiation boolean{
+      "toy/int/bool", {{"α", registry.parseType("Int")}, {"β", Type::boolean()}}, {}};
+  const Elaboration e = elaborate(statement(": m = m"), registry, boolean);
+  ASSERT_TRUE(e.reason);
+  EXPECT_EQ(e.reason->toString(),
+            "missing registration: a realization of Std.HashMap Int Bool at 3:10");
 }
 
 TEST_F(InterpStatement, aTypeThatDoesNotClaimAClassIsNotAdmissible) {
@@ -297,6 +346,27 @@ TEST_F(InterpStatement, deepNestingIsUnsupportedNotACrash) {
   }
   const std::string r = reason(": " + deep + " = 0");
   EXPECT_EQ(r, "unsupported: terms nested deeper than 200 at 4:13") << r;
+}
+
+TEST(InterpEvaluate, evaluationDeeperThanTheLimitFailsTheCase) {
+  // Elaboration keeps trees shallower; a tree made by hand reaches the evaluator's own limit.
+  auto node = std::make_shared<Expr>();
+  node->kind = ExprKind::Literal;
+  node->type = Type::prop();
+  node->value = Value::boolean(true);
+  for (std::size_t i = 0; i < kMaxEvaluationDepth + 10; ++i) {
+    auto outer = std::make_shared<Expr>();
+    outer->kind = ExprKind::Not;
+    outer->type = Type::prop();
+    outer->args.push_back(node);
+    node = outer;
+  }
+  ElaboratedStatement s;
+  s.name = "deep";
+  s.conclusion = node;
+  const Evaluation r = evaluate(s, {});
+  EXPECT_FALSE(r.holds);
+  EXPECT_EQ(r.failure, "evaluation deeper than 1024 nested steps");
 }
 
 }  // namespace

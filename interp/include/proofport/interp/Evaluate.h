@@ -57,7 +57,7 @@ Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value>
 
 /// Evaluation deeper than this (nested calls of lambdas inside prelude functions included)
 /// fails the case.
-inline constexpr std::size_t kMaxEvaluationDepth = 4096;
+inline constexpr std::size_t kMaxEvaluationDepth = 1024;
 
 /// Makes a case fail inside evaluation with a message worded as a sentence (a domain not met,
 /// evaluation too deep); evaluate() catches it.

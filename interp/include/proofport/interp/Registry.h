@@ -14,6 +14,7 @@
 #include <typeindex>
 #include <vector>
 
+#include "proofport/interp/Reason.h"
 #include "proofport/interp/Type.h"
 #include "proofport/interp/Value.h"
 #include "proofport/lean/Term.h"

@@ -35,7 +35,8 @@ std::string_view valueKindName(ValueKind kind);
 class Callable {
 public:
   virtual ~Callable() = default;
-  /// How many arguments a call takes (at least 1).
+  /// How many arguments a call takes; 0 for a constant (`none`, `∅`), which the evaluator calls
+  /// at once and no Function value holds.
   virtual std::size_t arity() const = 0;
   /// Calls with exactly arity() arguments.
   /// Throws: whatever the function throws (a registered operation's own exceptions included);
@@ -74,7 +75,8 @@ public:
   /// `()`.
   Value() = default;
 
-  /// Cost: O(1) each; list and function O(1) after the move of their vectors.
+  /// A value of each kind: `true`/`false`, a Nat, `()`, `none`, `some v`, a pair, a list.
+  /// Cost: O(1) each (a list's elements are moved in).
   static Value boolean(bool b);
   static Value nat(std::uint64_t n);
   static Value unit();
@@ -89,6 +91,7 @@ public:
   /// Throws: ContractError if `data` or `type` is null.
   static Value opaque(std::shared_ptr<const void> data, const OpaqueType *type);
 
+  /// What it holds.   Cost: O(1)
   ValueKind kind() const noexcept { return m_kind; }
 
   /// The payload, checked. Cost: O(1)   Throws: ContractError if the kind differs.
