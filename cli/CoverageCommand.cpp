@@ -96,15 +96,45 @@ std::string keywordOf(runner::Kind kind) {
   return "theorem";
 }
 
+/// Why each interpreted theorem of `catalog` that runs over no instantiation does not run: its
+/// first entry's reason (`unsupported: match at 3:9`, `not admissible: …`), by Lean name.
+std::map<std::string, std::string, std::less<>> uninterpreted(const runner::Catalog &catalog) {
+  std::map<std::string, std::string, std::less<>> reasons;
+  std::set<std::string_view> running;
+  for (const runner::Entry &e : catalog.entries()) {
+    if (e.runs()) {
+      running.insert(e.theorem->leanName);
+    } else if (!e.supported()) {
+      reasons.emplace(e.theorem->leanName, "unsupported: " + e.unsupported);
+    } else {
+      reasons.emplace(e.theorem->leanName,
+                      "not admissible: no instantiation models " + e.missingNames());
+    }
+  }
+  for (const std::string_view name : running) {
+    if (const auto at = reasons.find(name); at != reasons.end()) {
+      reasons.erase(at);
+    }
+  }
+  return reasons;
+}
+
 /// The catalog's Lean declarations (model-based entries are properties of their own; class laws
-/// are Mathlib's, not the ported project's).
+/// are Mathlib's, not the ported project's). An interpreted theorem that runs over no
+/// instantiation is not ported (uninterpreted says why).
 std::vector<Reference> catalogReferences(const runner::Catalog &catalog) {
   std::vector<Reference> out;
+  const auto notRunning = uninterpreted(catalog);
   for (const runner::Theorem &t : catalog.theorems()) {
+    if (notRunning.count(t.leanName) != 0) {
+      continue;
+    }
     if (t.kind != runner::Kind::Model && t.kind != runner::Kind::Law) {
+      // An interpreted theorem is its statement read from the file, not a declaration.
       out.push_back(Reference{std::string(t.leanName), keywordOf(t.kind),
-                              std::string(runner::kindName(t.kind)), std::string(t.source),
-                              std::string(t.fingerprint)});
+                              t.group.empty() ? std::string(runner::kindName(t.kind))
+                                              : std::string("interpreted"),
+                              std::string(t.source), std::string(t.fingerprint)});
     }
   }
   return out;
@@ -260,8 +290,9 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
     ported.emplace_back(&found, reference);
     matched.insert(reference->name);
     // A listing's signatures are elaborated (variables inlined, `Nat` shown as `ℕ`): they
-    // never read like the source a port was written from, so drift is checked on sources.
-    if (found.format == lean::Format::Source) {
+    // never read like the source a port was written from, so drift is checked on sources. An
+    // interpreted theorem is the statement itself, read anew on every run: it cannot drift.
+    if (found.format == lean::Format::Source && reference->kind != "interpreted") {
       std::string print = lean::fingerprint(found.declaration.signature);
       if (print != reference->fingerprint) {
         changed.push_back(Change{&found, reference, std::move(print)});
@@ -285,13 +316,19 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
                      request.ported ? "fingerprint table" : "catalog", references.size());
   out << fmt::format("\nported ({}): declared and in the catalog\n", ported.size());
   for (const auto &[found, reference] : ported) {
-    out << row(found->declaration.name, found->declaration.keyword, isPrivate(found->declaration),
-               location(*found));
+    out << row(found->declaration.name,
+               reference->kind == "interpreted" ? "interpreted" : found->declaration.keyword,
+               isPrivate(found->declaration), location(*found));
   }
-  out << fmt::format("\nmissing ({}): declared, not in the catalog\n", missing.size());
+  const auto reasons = request.ported ? decltype(uninterpreted(catalog)){} : uninterpreted(catalog);
+  out << fmt::format("\nmissing ({}): declared, not in the catalog (or not interpreted)\n",
+                     missing.size());
   for (const Found *found : missing) {
     out << row(found->declaration.name, found->declaration.keyword, isPrivate(found->declaration),
                location(*found));
+    if (const auto reason = reasons.find(found->declaration.name); reason != reasons.end()) {
+      out << "      " << reason->second << "\n";
+    }
   }
   out << fmt::format("\nchanged since ported ({}): the source's signature is not the one the "
                      "entry was ported from\n",
