@@ -27,9 +27,9 @@ std::vector<std::string> shown(const std::string &text) {
 TEST(StatementVariants, anIfHasItsBranchesSwappedAndItsTestNegated) {
   EXPECT_EQ(shown("theorem t : m[a]? = if k == a then some v else m[a]? := sorry"),
             (std::vector<std::string>{
-                "if at 1:19: branches swapped | m[a]? = if k == a then m[a]? else some v",
-                "== at 1:22: replaced by != | m[a]? = if k != a then some v else m[a]?",
-                "some at 1:35: replaced by none | m[a]? = if k == a then none else m[a]?",
+                "if at 1:21: branches swapped | m[a]? = if k == a then m[a]? else some v",
+                "== at 1:24: replaced by != | m[a]? = if k != a then some v else m[a]?",
+                "some at 1:36: replaced by none | m[a]? = if k == a then none else m[a]?",
             }));
 }
 
@@ -39,25 +39,28 @@ TEST(StatementVariants, theConclusionsOwnEqualityIsKeptAndPlusOneDropped) {
             (std::vector<std::string>{
                 "if at 1:32: branches swapped | (m.erase k).size = if k ∈ m then m.size else "
                 "m.size - 1",
-                "- 1 at 1:45: dropped | (m.erase k).size = if k ∈ m then m.size else m.size",
+                "- 1 at 1:46: dropped | (m.erase k).size = if k ∈ m then m.size else m.size",
             }));
   EXPECT_EQ(shown("theorem t (h : k ∈ m) : ((m.insert k v).size ≤ m.size + 1) = true := sorry"),
             (std::vector<std::string>{
-                "≤ at 1:27: replaced by < | ((m.insert k v).size < m.size + 1) = true",
-                "+ 1 at 1:51: dropped | ((m.insert k v).size ≤ m.size) = true",
-                "true at 1:65: replaced by false | ((m.insert k v).size ≤ m.size + 1) = false",
+                "≤ at 1:26: replaced by < | ((m.insert k v).size < m.size + 1) = true",
+                "+ 1 at 1:48: dropped | ((m.insert k v).size ≤ m.size) = true",
+                "true at 1:62: replaced by false | ((m.insert k v).size ≤ m.size + 1) = false",
             }));
 }
 
 TEST(StatementVariants, connectivesSwapAndEqualitiesBelowAnIffAreNegated) {
-  EXPECT_EQ(shown("theorem t : m.isEmpty = true ↔ m.size = 0 ∧ (a || b) := sorry"),
-            (std::vector<std::string>{
-                "= at 1:13: replaced by ≠ | m.isEmpty ≠ true ↔ m.size = 0 ∧ (a || b)",
-                "true at 1:25: replaced by false | m.isEmpty = false ↔ m.size = 0 ∧ (a || b)",
-                "∧ at 1:32: replaced by ∨ | m.isEmpty = true ↔ m.size = 0 ∨ (a || b)",
-                "= at 1:32: replaced by ≠ | m.isEmpty = true ↔ m.size ≠ 0 ∧ (a || b)",
-                "|| at 1:47: replaced by && | m.isEmpty = true ↔ m.size = 0 ∧ (a && b)",
-            }));
+  EXPECT_EQ(
+      shown("theorem t : m.isEmpty = true ↔ m.size = 0 ∧ (a || b) = true := sorry"),
+      (std::vector<std::string>{
+          "= at 1:13: replaced by ≠ | m.isEmpty ≠ true ↔ m.size = 0 ∧ (a || b) = true",
+          "true at 1:25: replaced by false | m.isEmpty = false ↔ m.size = 0 ∧ (a || b) = true",
+          "∧ at 1:32: replaced by ∨ | m.isEmpty = true ↔ m.size = 0 ∨ (a || b) = true",
+          "= at 1:32: replaced by ≠ | m.isEmpty = true ↔ m.size ≠ 0 ∧ (a || b) = true",
+          "= at 1:45: replaced by ≠ | m.isEmpty = true ↔ m.size = 0 ∧ (a || b) ≠ true",
+          "|| at 1:46: replaced by && | m.isEmpty = true ↔ m.size = 0 ∧ (a && b) = true",
+          "true at 1:56: replaced by false | m.isEmpty = true ↔ m.size = 0 ∧ (a || b) = false",
+      }));
 }
 
 TEST(StatementVariants, aStatementOutsideTheLanguageOrWithNothingToChangeHasNone) {
