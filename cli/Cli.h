@@ -16,6 +16,7 @@
 #include "proofport/runner/Catalog.h"
 #include "proofport/runner/Engine.h"
 #include "proofport/runner/Shell.h"
+#include "proofport/runner/Variants.h"
 #include "proofport/spec/Error.h"
 
 namespace CLI {
@@ -65,6 +66,9 @@ struct Program {
   /// `--lean FILE --structure NAME` when the catalog is a Lean file's: printed commands repeat
   /// them; empty otherwise.
   std::vector<std::string> leanWords;
+  /// The variants of the `--lean` file's statements (MainOptions::leanVariants over FILE and
+  /// NAME); empty when the catalog is no Lean file's or the program has none.
+  std::function<runner::VariantCatalog()> leanVariants;
   /// The program's name in messages (MainOptions::name).
   std::string name;
   int argc = 0;

@@ -72,6 +72,10 @@ catalogOfLeanSource(const LeanSource *source, const MainOptions &options, Progra
       options.leanCatalog(*source->file, *source->structure);
   program.catalog = catalog.get();
   program.leanWords = {"--lean", *source->file, "--structure", *source->structure};
+  if (options.leanVariants) {
+    program.leanVariants = [variantsOf = options.leanVariants, file = *source->file,
+                            structure = *source->structure] { return variantsOf(file, structure); };
+  }
   return catalog;
 }
 

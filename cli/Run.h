@@ -14,6 +14,7 @@
 #include "Workers.h"
 #include "proofport/runner/Catalog.h"
 #include "proofport/runner/Runner.h"
+#include "proofport/runner/Variants.h"
 
 namespace proofport::cli {
 
@@ -41,7 +42,22 @@ struct RunRequest {
   std::size_t jobs = defaultWorkers();
   double timeout = 600;
   std::optional<std::string> timeBudget;
+  /// `--mutate-statements`: also run the variants of each interpreted statement that held.
+  bool mutateStatements = false;
 };
+
+/// Cases with premises true a theorem needs for its check to say something (non-vacuity).
+inline constexpr int kNonVacuousCases = 100;
+
+/// Runs the variants (Program::leanVariants) of every theorem that held in `outcomes`, at the
+/// instantiations it held at, with the run's seed and case count, in workers; prints per
+/// theorem the variants falsified, tried and skipped (not elaborated) and its fewest cases with
+/// premises true, `vacuous` when none was falsified, and a summary line. Variants save nothing
+/// and replay no corpus. Returns that table for the JSON report.
+/// Cost: one run per variant and instantiation.
+nlohmann::json mutateStatements(const RunRequest &request, const runner::RunOptions &options,
+                                const runner::VariantCatalog &variants,
+                                const std::vector<Outcome> &outcomes);
 
 /// Checks `--corpus` before anything runs: it must be a folder, or not exist yet (a run that
 /// saves creates it). Returns whether the run saves: `save`, except that saving by default

@@ -215,6 +215,14 @@ int runCommand(const Program &program, const RunRequest &request) {
   // optional<double> for maybe-uninitialized.
   const bool budget = request.timeBudget.has_value();
   const double budgetSeconds = budget ? parseDuration(*request.timeBudget) : 0.0;
+  if (request.mutateStatements && !program.leanVariants) {
+    throwUsageError("--mutate-statements varies interpreted statements: give --lean FILE "
+                    "--structure NAME");
+  }
+  if (request.mutateStatements && (budget || request.reproduce)) {
+    throwUsageError("--mutate-statements runs each variant once: not with --time-budget or "
+                    "--reproduce");
+  }
   if (budget && request.reproduce) {
     throwUsageError("--time-budget searches; --reproduce replays one case: use one of them");
   }
@@ -287,6 +295,10 @@ int runCommand(const Program &program, const RunRequest &request) {
       say(fmt::format("\n{}", failureReport(how, outcome)));
     }
   }
+  nlohmann::json mutation;
+  if (request.mutateStatements && !interrupted()) {
+    mutation = mutateStatements(request, options, program.leanVariants(), outcomes);
+  }
   // One report that cannot be written does not keep the other from being written.
   const auto write = [&ioErrors](std::optional<ReportFile> &report, const auto &text) {
     try {
@@ -317,6 +329,9 @@ int runCommand(const Program &program, const RunRequest &request) {
     if (!request.groups.empty()) {
       // Only a run that selects groups has them: other reports stay as they were.
       header["selection"]["groups"] = request.groups;
+    }
+    if (!mutation.is_null()) {
+      header["statement_mutation"] = mutation;
     }
     return jsonReport(header, outcomes);
   });
@@ -385,6 +400,10 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
   addSwitch(*run, "--health", request->health,
             "Also fail (exit 1) a property whose cases never exercise a class its inputs "
             "can carry");
+  addSwitch(*run, "--mutate-statements", request->mutateStatements,
+            "Also run variants of each interpreted statement that held (branches swapped, == "
+            "negated, some v as none, + 1 dropped, …) and report per theorem how many were "
+            "falsified: `vacuous` when none was");
   addWorkerOptions(*run, request->jobs, request->timeout);
   addText(*run, "--time-budget", request->timeBudget,
           "Search for this long (e.g. 30s, 10m, 2h; read as --timeout is, 0 refused), spreading "

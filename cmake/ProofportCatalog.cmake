@@ -313,8 +313,8 @@ function(proofport_add_cli target)
       message(FATAL_ERROR "proofport_add_cli(${target}): PORTINGS must be a qualified name like "
                           "my::portings, got '${ARG_PORTINGS}'")
     endif()
-    set(PORTINGS_INCLUDE "#include \"${ARG_PORTINGS_HEADER}\"\n#include \"proofport/interp/Suite.h\"")
-    set(PORTINGS_SETUP "const proofport::interp::Portings portings = ${ARG_PORTINGS}();\n  options.structures = proofport::interp::structureNames(portings);\n  options.leanCatalog = proofport::interp::leanCatalogOf(portings);")
+    set(PORTINGS_INCLUDE "#include \"${ARG_PORTINGS_HEADER}\"\n#include \"proofport/interp/Suite.h\"\n#include \"proofport/interp/Mutate.h\"")
+    set(PORTINGS_SETUP "const proofport::interp::Portings portings = ${ARG_PORTINGS}();\n  options.structures = proofport::interp::structureNames(portings);\n  options.leanCatalog = proofport::interp::leanCatalogOf(portings);\n  options.leanVariants = proofport::interp::leanVariantsOf(portings);")
   endif()
   if(NOT TARGET proofport::cli)
     message(FATAL_ERROR "proofport_add_cli(${target}): this proofport has no proofport::cli "

@@ -11,7 +11,8 @@
 
 namespace proofport::runner {
 class Catalog;
-}
+struct VariantCatalog;
+}  // namespace proofport::runner
 namespace proofport::mutant {
 struct Registry;
 }
@@ -47,6 +48,12 @@ struct MainOptions {
   std::function<std::shared_ptr<const runner::Catalog>(const std::string &file,
                                                        const std::string &structure)>
       leanCatalog;
+  /// Builds the variants of that file's statements (interp::leanVariantsOf,
+  /// proofport/interp/Mutate.h) that `run --mutate-statements` checks; called only then.
+  /// Empty: the program's `run` has no statement mutation.
+  /// Throws: as leanCatalog.
+  std::function<runner::VariantCatalog(const std::string &file, const std::string &structure)>
+      leanVariants;
 };
 
 /// Parses `argv` as `NAME COMMAND [OPTIONS]`, checks RC_PARAMS and the floating-point
