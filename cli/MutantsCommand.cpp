@@ -56,14 +56,17 @@ struct Cell {
   bool killed() const { return entry != nullptr; }
 };
 
+/// The replay of a cell; `leanWords` (Program::leanWords) name the Lean file the catalog was read
+/// from, without which the replay would look the entry up in the program's own catalog.
 std::string replayLine(const std::string &self, const MutantSet &set, const std::string &mutantName,
-                       const Cell &cell) {
+                       const Cell &cell, const std::vector<std::string> &leanWords) {
   std::vector<std::string> words = set.wordsBefore(mutantName);
   words.push_back(self);
   words.emplace_back("replay");
   for (std::string &word : set.wordsAfter(mutantName)) {
     words.push_back(std::move(word));
   }
+  words.insert(words.end(), leanWords.begin(), leanWords.end());
   for (std::string word : {std::string("--theorem"), std::string(cell.entry->theorem->leanName),
                            std::string("--scalar"), cell.entry->scalar.name, std::string("--token"),
                            cell.result.reproduceToken}) {
@@ -264,7 +267,7 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
                         {"commands", cell.size.commands}, {"minimal", cell.size.minimal()}};
         item["counterexample"] = std::move(counterexample);
         item["description"] = cell.result.description;
-        item["replay"] = replayLine(self, set, std::string(info->name), cell);
+        item["replay"] = replayLine(self, set, std::string(info->name), cell, program.leanWords);
         if (request.saveCorpus) {
           CorpusCase found =
               caseFromResult(*cell.entry, cell.result,
@@ -285,7 +288,7 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
           smallest->entry->scalar.name, smallest->result.cases + 1, smallest->result.shrinks,
           showSize(smallest->size), anyMinimal ? "" : "  (ABOVE the size target)",
           describeFailure(smallest->result),
-          replayLine(self, set, std::string(info->name), *smallest)));
+          replayLine(self, set, std::string(info->name), *smallest, program.leanWords)));
     } else {
       details.push_back(fmt::format("{} ({}: {})\n  SURVIVED every property over every scalar "
                                     "type\n",
