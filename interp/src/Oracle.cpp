@@ -94,22 +94,29 @@ public:
       thrown = e.what();
     }
     if (!model) {
-      mismatch(args, port, cat({"threw: ", thrown}));
+      mismatch(args, port, expected, cat({"threw: ", thrown}));
     }
     if (!identical(expected, *model)) {
-      mismatch(args, port, print(*model));
+      mismatch(args, port, expected, print(*model));
     }
     return port;
   }
 
 private:
+  /// The port's result is printed as the port prints it, and as the model does where the two
+  /// differ: a mismatch of equal-looking results is the abstraction's fault.
   [[noreturn]] void mismatch(std::span<const Value> args, const Value &port,
-                             const std::string &model) const {
+                             const Value &abstracted, const std::string &model) const {
     std::string text = m_name;
     for (const Value &arg : args) {
       text.append(" ").append(printArgument(arg));
     }
-    throwEvaluationError(cat({text, ": the port gives ", print(port), ", the model ", model}));
+    std::string gives = print(port);
+    const std::string seen = print(abstracted);
+    if (seen != gives) {
+      gives.append(" (abstracted: ").append(seen).append(")");
+    }
+    throwEvaluationError(cat({text, ": the port gives ", gives, ", the model ", model}));
   }
 
   std::shared_ptr<const Callable> m_port;

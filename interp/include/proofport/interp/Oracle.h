@@ -21,8 +21,9 @@ namespace proofport::interp {
 /// abstracting the arguments and the result (O(their size)).
 /// Throws (from the returned callable's calls): EvaluationError on a mismatch, naming the
 /// operation, its arguments and both results (`Std.HashMap.erase {1 ↦ 2} 5: the port gives
-/// {}, the model {1 ↦ 2}`), or when the model throws where the port does not (`…, the model
-/// threw: …`); the port's own exceptions pass unchanged (the model is then not called).
+/// {}, the model {1 ↦ 2}`; the port's result also as abstracted where it prints otherwise:
+/// `(abstracted: {})`), or when the model throws where the port does not (`…, the model threw:
+/// …`); the port's own exceptions pass unchanged (the model is then not called).
 std::shared_ptr<const Callable> oracleChecked(const Registry &registry, const Operation &operation,
                                               const Overload &overload);
 
