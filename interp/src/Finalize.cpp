@@ -3,6 +3,7 @@
 #include <set>
 
 #include "Elaborator.h"
+#include "proofport/interp/Oracle.h"
 
 namespace proofport::interp::elab {
 
@@ -86,7 +87,7 @@ void Elaborator::finishCall(PendingCall &pending) {
       realized = realized && own && m_registry.realizationFor(own->type, m_instantiation) == own;
     }
     if (realized) {
-      node.callee = overload.callable;
+      node.callee = oracleChecked(m_registry, op, overload);
       return;
     }
   }

@@ -315,6 +315,40 @@ const Structure *Registry::findStructure(const std::string &name) const {
   return it == m_structures.end() ? nullptr : &it->second;
 }
 
+void Registry::addOracle(std::type_index port, std::type_index model,
+                         std::function<Value(const Value &)> abstraction) {
+  const std::string operation = "Registry::oracle";
+  auto portIt = m_byCppType.find(port);
+  auto modelIt = m_byCppType.find(model);
+  auto structural = [&](auto it) {
+    return it != m_byCppType.end() && !it->second->opaque->label.empty();
+  };
+  if (!structural(portIt)) {
+    throwMisuse(operation, "a registered structure realization for the port",
+                std::string(port.name()) + ", not one");
+  }
+  if (!structural(modelIt)) {
+    throwMisuse(operation, "a registered structure realization for the model",
+                std::string(model.name()) + ", not one");
+  }
+  Realization &realization = *portIt->second;
+  const OpaqueType &modelType = *modelIt->second->opaque;
+  if (port == model || modelType.leanName != realization.opaque->leanName) {
+    throwMisuse(operation,
+                "another realization of " + realization.opaque->leanName + " as the model",
+                modelType.leanName + " by " + modelType.label);
+  }
+  if (realization.oracle) {
+    throwMisuse(operation, "one model for " + realization.opaque->label,
+                "a second (" + realization.oracle->label + " first)");
+  }
+  if (!abstraction) {
+    throwMisuse(operation, "an abstraction function", "none");
+  }
+  realization.oracle = &modelType;
+  realization.abstraction = std::move(abstraction);
+}
+
 const Realization *Registry::realizationOf(std::type_index cppType) const {
   auto it = m_byCppType.find(cppType);
   return it == m_byCppType.end() ? nullptr : it->second;

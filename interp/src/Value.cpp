@@ -242,8 +242,13 @@ bool equal(const Value &a, const Value &b, bool useBeq) {
   return false;
 }
 
-/// A printed value as an argument: parenthesized when it holds a space or starts with a minus.
-std::string argument(const Value &v) {
+}  // namespace
+
+bool identical(const Value &a, const Value &b) { return equal(a, b, false); }
+
+bool beq(const Value &a, const Value &b) { return equal(a, b, true); }
+
+std::string printArgument(const Value &v) {
   std::string s = print(v);
   const bool bracketed = !s.empty() && (s.front() == '(' || s.front() == '[' || s.front() == '{');
   if (!bracketed && (s.find(' ') != std::string::npos || (!s.empty() && s.front() == '-'))) {
@@ -252,12 +257,6 @@ std::string argument(const Value &v) {
   return s;
 }
 
-}  // namespace
-
-bool identical(const Value &a, const Value &b) { return equal(a, b, false); }
-
-bool beq(const Value &a, const Value &b) { return equal(a, b, true); }
-
 std::string print(const Value &v) {
   switch (v.kind()) {
   case ValueKind::Bool: return v.asBool() ? "true" : "false";
@@ -265,7 +264,7 @@ std::string print(const Value &v) {
   case ValueKind::Unit: return "()";
   case ValueKind::Option: {
     const Value *inner = v.asOption();
-    return inner ? cat({"some ", argument(*inner)}) : std::string("none");
+    return inner ? cat({"some ", printArgument(*inner)}) : std::string("none");
   }
   case ValueKind::Prod: {
     // Lean prints the right-nested pair (a, (b, c)) as the tuple (a, b, c).
@@ -288,7 +287,7 @@ std::string print(const Value &v) {
   case ValueKind::Function: {
     std::string out = cat({"fun ", v.callable()->describe()});
     for (const Value &arg : v.bound()) {
-      out.append(" ").append(argument(arg));
+      out.append(" ").append(printArgument(arg));
     }
     return out;
   }

@@ -209,9 +209,15 @@ inline Instantiation intInt(const Registry &r) {
   return Instantiation{"toy-int-int", {{"α", r.parseType("Int")}, {"β", r.parseType("Int")}}, {}};
 }
 
-/// The toy port as a porting, with its drawings: keys and values in a wide range (two drawn keys
-/// are rarely equal: a premise `k ∈ m` holds only by aiming) that shrink towards 0 (0, -1, 1,
-/// -2, …), maps built by inserting drawn pairs in order; checked over (Int, Int).
+/// Keys and values in a wide range (two drawn keys are rarely equal: a premise `k ∈ m` holds
+/// only by aiming) that shrink towards 0 (0, -1, 1, -2, …).
+inline rc::Gen<int> drawInt() {
+  return rc::gen::map(rc::gen::inRange(0, 2000),
+                      [](int n) { return n % 2 == 0 ? n / 2 : -(n + 1) / 2; });
+}
+
+/// The toy port as a porting, with its drawings: Ints by drawInt(), maps built by inserting
+/// drawn pairs in order; checked over (Int, Int).
 inline std::unique_ptr<Porting> porting() {
   auto out = std::make_unique<Porting>();
   out->name = "toy";
@@ -219,9 +225,7 @@ inline std::unique_ptr<Porting> porting() {
   out->leanPrefix = "Std.HashMap.";
   Registry &r = *out->registry;
   registerToy(r);
-  out->drawings.valueType<int>(r, rc::gen::map(rc::gen::inRange(0, 2000), [](int n) {
-                                 return n % 2 == 0 ? n / 2 : -(n + 1) / 2;
-                               }));
+  out->drawings.valueType<int>(r, drawInt());
   out->drawings.realization<AssocMap<int>, std::pair<int, int>>(
       r, [](const std::vector<std::pair<int, int>> &pairs) {
         AssocMap<int> m;

@@ -134,6 +134,10 @@ struct Realization {
   std::optional<Value> defaultValue;
   /// Numerals (value types only): Value of the type, or nullopt out of range.
   std::function<std::optional<Value>(std::uint64_t)> ofNat;
+  /// The oracle model a structure's realization is checked against (Registry::oracle), or null.
+  const OpaqueType *oracle = nullptr;
+  /// With `oracle`: one of this realization's values as the model's value.
+  std::function<Value(const Value &)> abstraction;
 };
 
 /// The unit a statement is checked over: a name, the statement's type variables' types, and
@@ -175,6 +179,23 @@ public:
   template <class T, class E>
   const OpaqueType &realize(const std::string &structure, std::vector<Type> args,
                             RealizationSpec<T, E> spec);
+
+  /// Registers the realization by `O` as the oracle model of the realization by `T` (both of
+  /// one Lean type: the port's map and a dumb association list), `abstraction` giving a port's
+  /// value as the model's. Every call a check then evaluates of an operation whose arguments or
+  /// result involve `T` is also evaluated on the model's overload of that operation (the same
+  /// Lean types, `O` for `T`), on the abstracted arguments, and the port's result, abstracted,
+  /// must be identical to the model's (the model's `=`: for the default identity, the same
+  /// keys and values): else the case fails naming the operation, its arguments and both
+  /// results (Oracle.h). An operation the model does not register, or one taking or returning
+  /// functions of `T`, is evaluated on the port only. The model should share no code with the
+  /// port (the oracle isolation rule): a bug they share is a bug the comparison cannot see.
+  /// Register the model with its operations as any realization; an instantiation that names
+  /// the model's label checks the model alone.   Cost: O(log registered)
+  /// Throws: ContractError if `abstraction` is empty, `T` or `O` is not a registered structure
+  /// realization, they are one or realize different Lean types, or `T` has a model already.
+  template <class T, class O>
+  void oracle(std::function<O(const T &)> abstraction);
 
   /// Registers the C++ callable `function` for the operation `name` (full Lean name) with
   /// `signature` written in Lean (`HashMap α β → α → β → HashMap α β`, or with named and proof
@@ -263,6 +284,8 @@ private:
   template <class R, class... A>
   void functionCodec(Codec<std::function<R(A...)>> &c, std::function<R(A...)> *) const;
   void addValueType(std::unique_ptr<OpaqueType> opaque, Realization realization);
+  void addOracle(std::type_index port, std::type_index model,
+                 std::function<Value(const Value &)> abstraction);
   void addOperation(const std::string &name, Signature signature,
                     std::shared_ptr<const Callable> generic, std::optional<Overload> overload,
                     std::vector<std::pair<std::string, std::string>> requirements);

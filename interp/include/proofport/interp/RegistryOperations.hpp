@@ -147,6 +147,19 @@ const OpaqueType &Registry::realize(const std::string &structure, std::vector<Ty
   return addRealization(std::move(opaque), std::move(realization), structure);
 }
 
+template <class T, class O>
+void Registry::oracle(std::function<O(const T &)> abstraction) {
+  const Realization *model = realizationOf(typeid(O));
+  const OpaqueType *opaque = model ? model->opaque : nullptr;
+  std::function<Value(const Value &)> erased;
+  if (abstraction) {
+    erased = [f = std::move(abstraction), opaque](const Value &v) {
+      return Value::opaque(std::make_shared<const O>(f(v.as<T>())), opaque);
+    };
+  }
+  addOracle(typeid(T), typeid(O), std::move(erased));
+}
+
 template <class F>
 void Registry::operation(const std::string &name, std::string_view signature, F function) {
   const std::size_t dot = name.rfind('.');

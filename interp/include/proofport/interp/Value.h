@@ -141,6 +141,10 @@ bool beq(const Value &a, const Value &b);
 /// (`some (-3)`).   Cost: O(size)
 std::string print(const Value &v);
 
+/// A value printed as an argument of an application: parenthesized where Lean needs it
+/// (`(-3)`, `(some 3)`), as is otherwise (`3`, `{1 ↦ 2}`, `[1]`).   Cost: O(size)
+std::string printArgument(const Value &v);
+
 /// Applies a function value to arguments: fewer than its arity makes a new closure, exactly its
 /// arity calls it, more calls it and applies the result to the rest.
 /// Cost: one call   Throws: ContractError if `f` is not a function (or its result, when more
