@@ -1,5 +1,6 @@
 # proofport_add_lean_tests(<name> CLI <program> LEAN <file> STRUCTURE <structure>
-#   [TEST_PREFIX <prefix>] [LABELS <labels>…] [ARGS <run options>…])
+#   [TEST_PREFIX <prefix>] [LABELS <labels>…] [ARGS <run options>…]
+#   [ENVIRONMENT <VAR=value>…])
 #   Registers the theorems of a Lean file, interpreted over a structure the program registers
 #   (proofport_add_cli … PORTINGS), as ctest tests: one per (Lean section, instantiation), named
 #   `<prefix><section>/<instantiation>` (prefix default `lean/<name>/`), each running
@@ -7,9 +8,10 @@
 #   <instantiation> <ARGS>`. The tests are listed from the program when ctest starts
 #   (`list --groups`), so a new theorem or section needs no reconfigure. A file that does not
 #   exist is said at configure time and registers nothing; a program not built yet registers
-#   one failing test saying so.
+#   one failing test saying so. ENVIRONMENT is set for every test (`RC_PARAMS=max_discard_ratio=…`
+#   for premises that hold rarely).
 function(proofport_add_lean_tests name)
-  cmake_parse_arguments(ARG "" "CLI;LEAN;STRUCTURE;TEST_PREFIX" "LABELS;ARGS" ${ARGN})
+  cmake_parse_arguments(ARG "" "CLI;LEAN;STRUCTURE;TEST_PREFIX" "LABELS;ARGS;ENVIRONMENT" ${ARGN})
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "proofport_add_lean_tests(${name}): unknown arguments: "
                         "${ARG_UNPARSED_ARGUMENTS}")
@@ -45,6 +47,7 @@ set(structure [==[${ARG_STRUCTURE}]==])
 set(prefix [==[${prefix}]==])
 set(labels [==[${labels}]==])
 set(extra [==[${ARG_ARGS}]==])
+set(environment [==[${ARG_ENVIRONMENT}]==])
 if(NOT EXISTS \"\${cli}\")
   add_test([==[${prefix}not_built]==] \"\${CMAKE_COMMAND}\" -E false)
   set_tests_properties([==[${prefix}not_built]==] PROPERTIES LABELS \"\${labels}\")
@@ -63,7 +66,8 @@ foreach(line IN LISTS lines)
     set(test \"\${prefix}\${CMAKE_MATCH_1}/\${CMAKE_MATCH_2}\")
     add_test(\"\${test}\" \"\${cli}\" run --lean \"\${lean}\" --structure \"\${structure}\"
       --group \"\${CMAKE_MATCH_1}\" --scalar \"\${CMAKE_MATCH_2}\" \${extra})
-    set_tests_properties(\"\${test}\" PROPERTIES LABELS \"\${labels}\")
+    set_tests_properties(\"\${test}\" PROPERTIES LABELS \"\${labels}\"
+      ENVIRONMENT \"\${environment}\")
   endif()
 endforeach()
 ")
