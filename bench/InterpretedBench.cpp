@@ -14,6 +14,7 @@
 #include "proofport/interp/Suite.h"
 #include "proofport/runner/Check.h"
 #include "proofport/runner/Runner.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport::bench {
 namespace {
@@ -109,7 +110,8 @@ void BM_InterpretedPaired(benchmark::State &state, const std::string &name) {
   const auto pass = [&options](const runner::Entry &e) {
     const runner::RunResult result = runner::run(e, options);
     if (result.verdict != runner::RunResult::Verdict::Passed) {
-      throw std::runtime_error(e.shortName + ": " + result.description);
+      throwContractError("BM_InterpretedPaired " + e.shortName, "every case passing",
+                         result.description);
     }
     benchmark::DoNotOptimize(result.cases);
   };
