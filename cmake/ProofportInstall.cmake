@@ -26,6 +26,11 @@ foreach(folder IN LISTS proofport_library_folders)
   install(DIRECTORY "${PROJECT_SOURCE_DIR}/${folder}/include/"
           DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
 endforeach()
+# The HashMap catalog's oracle model (proofport::hashmap_model), in hashmap/model/.
+set_target_properties(proofport_hashmap_model PROPERTIES EXPORT_NAME hashmap_model)
+list(APPEND proofport_exported_targets proofport_hashmap_model)
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/hashmap/model/include/"
+        DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
 # The built-in catalog (proofport::catalog), built in properties/.
 set_target_properties(proofport_catalog PROPERTIES EXPORT_NAME catalog)
 list(APPEND proofport_exported_targets proofport_catalog)

@@ -1,5 +1,6 @@
-// std::unordered_map registered as Lean's Std.HashMap for the statement interpreter: the key and
-// value types, the realization at four (key, value) pairs, their operations and drawings.
+// std::unordered_map and Lean's own HashMap port registered as Lean's Std.HashMap for the
+// statement interpreter, each through one MapAdapter and checked against the association-list
+// model: the key and value types, the realizations at four (key, value) pairs, their drawings.
 #include "proofport/hashmap/Interpreted.h"
 
 #include <climits>
@@ -13,7 +14,9 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/spec/Error.h"
+#include "proofport/hashmap/HashMap.h"
+#include "proofport/hashmap/MapAdapter.h"
+#include "proofport/hashmap/model/AssocModel.h"
 
 namespace proofport::hashmap {
 namespace {
@@ -50,175 +53,167 @@ interp::ValueTypeSpec<T> keySpec(std::function<std::string(const T &)> print, T 
   return spec;
 }
 
+/// std::unordered_map as Std.HashMap: its own find, insert_or_assign and erase; the rest as Lean
+/// defines it (MapDefaults). Lean's `insert` replaces the stored key by the one given as well as
+/// the value; insert_or_assign keeps the key it stores. For Int and String `==` holds only
+/// between identical keys, so the two agree; a key type with a coarser BEq shows the difference
+/// in the statements about getKey.
 template <class K, class V>
-using Map = UnorderedMap<K, V>;
-
-// Lean's `insert` replaces the stored key by the one given as well as the value;
-// std::unordered_map keeps the key it stores (insert_or_assign assigns the value only). For the
-// key types registered here `==` holds only between identical keys, so the two agree; a key
-// type with a coarser BEq would need the entry erased and inserted again.
-template <class K, class V>
-Map<K, V> insert(Map<K, V> m, const K &k, V v) {
-  m.insert_or_assign(k, std::move(v));
-  return m;
-}
-
-template <class K, class V>
-Map<K, V> insertIfNew(Map<K, V> m, const K &k, V v) {
-  m.try_emplace(k, std::move(v));
-  return m;
-}
-
-template <class K, class V>
-Map<K, V> erase(Map<K, V> m, const K &k) {
-  m.erase(k);
-  return m;
-}
-
-template <class K, class V>
-std::optional<V> get(const Map<K, V> &m, const K &k) {
-  const auto it = m.find(k);
-  return it == m.end() ? std::nullopt : std::optional<V>(it->second);
-}
-
-template <class K, class V>
-std::optional<K> getKey(const Map<K, V> &m, const K &k) {
-  const auto it = m.find(k);
-  return it == m.end() ? std::nullopt : std::optional<K>(it->first);
-}
-
-template <class K, class V>
-Map<K, V> insertMany(Map<K, V> m, const std::vector<std::pair<K, V>> &entries) {
-  for (const auto &[k, v] : entries) {
-    m.insert_or_assign(k, v);
-  }
-  return m;
-}
-
-template <class K>
-Map<K, std::monostate> insertManyIfNewUnit(Map<K, std::monostate> m, const std::vector<K> &keys) {
-  for (const K &k : keys) {
-    m.try_emplace(k);
-  }
-  return m;
-}
-
-/// The operations whose domain is a proposition (`a ∈ m`) are called only where it holds; a
-/// call outside it is the interpreter's misuse.
-template <class K, class V>
-typename Map<K, V>::const_iterator found(const char *operation, const Map<K, V> &m, const K &k) {
-  const auto it = m.find(k);
-  if (it == m.end()) {
-    throwContractError(operation, "a key the map contains (a proof of `a ∈ m`)",
-                       "a key it does not contain");
-  }
-  return it;
-}
-
-template <class K, class V>
-void registerMap(Registry &r, const std::string &key, const std::string &value) {
-  using M = Map<K, V>;
-  using Entry = std::pair<K, V>;
-  using Entries = std::vector<Entry>;
-  interp::RealizationSpec<M, Entry> spec;
-  spec.label = "unordered_map";
-  spec.elements = [](const M &m) { return Entries(m.begin(), m.end()); };
-  spec.classes = {"Inhabited"};
-  spec.defaultValue = M{};
-  r.realize("Std.HashMap", {r.parseType(key), r.parseType(value)}, spec);
-
-  r.operation("Std.HashMap.empty", "Nat → HashMap α β", [](std::uint64_t capacity) {
+struct UnorderedMapAdapter : MapDefaults<UnorderedMapAdapter<K, V>, UnorderedMap<K, V>, K, V> {
+  using M = UnorderedMap<K, V>;
+  static M empty(std::size_t capacity) {
     M m;
-    m.reserve(static_cast<std::size_t>(capacity));
+    m.reserve(capacity);
     return m;
-  });
-  r.operation("EmptyCollection.emptyCollection", "HashMap α β", []() { return M{}; });
-  const char *const mapToMap3 = "HashMap α β → α → β → HashMap α β";
-  r.operation("Std.HashMap.insert", mapToMap3, insert<K, V>);
-  r.operation("Std.HashMap.insertIfNew", mapToMap3, insertIfNew<K, V>);
-  r.operation("Std.HashMap.erase", "HashMap α β → α → HashMap α β", erase<K, V>);
-  auto contains = [](const M &m, const K &k) { return m.contains(k); };
-  r.operation("Std.HashMap.contains", "HashMap α β → α → Bool", contains);
-  r.operation("Membership.mem", "HashMap α β → α → Prop", contains);
-  r.operation("Std.HashMap.size", "HashMap α β → Nat",
-              [](const M &m) { return static_cast<std::uint64_t>(m.size()); });
-  r.operation("Std.HashMap.isEmpty", "HashMap α β → Bool", [](const M &m) { return m.empty(); });
-
-  r.operation("Std.HashMap.get?", "HashMap α β → α → Option β", get<K, V>);
-  r.operation("GetElem?.getElem?", "HashMap α β → α → Option β", get<K, V>);
-  // Lean's `get!` panics on a missing key and returns `default`; the panic is a message only.
-  auto getBang = [](const M &m, const K &k) { return get(m, k).value_or(V{}); };
-  r.operation("Std.HashMap.get!", "HashMap α β → α → β", getBang);
-  r.operation("GetElem?.getElem!", "HashMap α β → α → β", getBang);
-  auto getProved = [](const M &m, const K &k) { return found("Std.HashMap.get", m, k)->second; };
-  r.operation("Std.HashMap.get", "(m : HashMap α β) → (a : α) → a ∈ m → β", getProved);
-  r.operation("GetElem.getElem", "(m : HashMap α β) → (a : α) → a ∈ m → β", getProved);
-  r.operation("Std.HashMap.getD", "HashMap α β → α → β → β",
-              [](const M &m, const K &k, V d) { return get(m, k).value_or(std::move(d)); });
-
-  r.operation("Std.HashMap.getKey?", "HashMap α β → α → Option α", getKey<K, V>);
-  r.operation("Std.HashMap.getKey", "(m : HashMap α β) → (a : α) → a ∈ m → α",
-              [](const M &m, const K &k) { return found("Std.HashMap.getKey", m, k)->first; });
-  r.operation("Std.HashMap.getKey!", "HashMap α β → α → α",
-              [](const M &m, const K &k) { return getKey(m, k).value_or(K{}); });
-  r.operation("Std.HashMap.getKeyD", "HashMap α β → α → α → α",
-              [](const M &m, const K &k, K d) { return getKey(m, k).value_or(std::move(d)); });
-  r.operation("Std.HashMap.keys", "HashMap α β → List α", [](const M &m) {
-    std::vector<K> keys;
-    for (const auto &entry : m) {
-      keys.push_back(entry.first);
-    }
-    return keys;
-  });
-  r.operation("Std.HashMap.toList", "HashMap α β → List (α × β)",
-              [](const M &m) { return Entries(m.begin(), m.end()); });
-
-  const char *const thenInsert = "HashMap α β → α → β → Bool × HashMap α β";
-  r.operation("Std.HashMap.containsThenInsert", thenInsert, [](const M &m, const K &k, V v) {
-    return std::make_pair(m.contains(k), insert(m, k, std::move(v)));
-  });
-  r.operation("Std.HashMap.containsThenInsertIfNew", thenInsert, [](const M &m, const K &k, V v) {
-    return std::make_pair(m.contains(k), insertIfNew(m, k, std::move(v)));
-  });
-  r.operation("Std.HashMap.getThenInsertIfNew?", "HashMap α β → α → β → Option β × HashMap α β",
-              [](const M &m, const K &k, V v) {
-                return std::make_pair(get(m, k), insertIfNew(m, k, std::move(v)));
-              });
-  r.operation("Std.HashMap.insertMany", "HashMap α β → List (α × β) → HashMap α β",
-              insertMany<K, V>);
-  r.operation("Std.HashMap.ofList", "List (α × β) → HashMap α β",
-              [](const Entries &entries) { return insertMany(M{}, entries); });
-  r.operation(
-      "Std.HashMap.alter", "HashMap α β → α → (Option β → Option β) → HashMap α β",
-      [](const M &m, const K &k, const std::function<std::optional<V>(std::optional<V>)> &f) {
-        std::optional<V> v = f(get(m, k));
-        return v ? insert(m, k, std::move(*v)) : erase(m, k);
-      });
-  r.operation("Std.HashMap.modify", "HashMap α β → α → (β → β) → HashMap α β",
-              [](M m, const K &k, const std::function<V(V)> &f) {
-                const auto it = m.find(k);
-                if (it != m.end()) {
-                  it->second = f(it->second);
-                }
-                return m;
-              });
-  r.operation("Insert.insert", "α × β → HashMap α β → HashMap α β",
-              [](const Entry &e, const M &m) { return insert(m, e.first, e.second); });
-  r.operation("Singleton.singleton", "α × β → HashMap α β",
-              [](const Entry &e) { return insert(M{}, e.first, e.second); });
-  if constexpr (std::is_same_v<V, std::monostate>) {
-    r.operation("Std.HashMap.insertManyIfNewUnit", "HashMap α Unit → List α → HashMap α Unit",
-                insertManyIfNewUnit<K>);
-    r.operation("Std.HashMap.unitOfList", "List α → HashMap α Unit",
-                [](const std::vector<K> &keys) { return insertManyIfNewUnit(M{}, keys); });
   }
+  static void insert(M &m, K k, V v) { m.insert_or_assign(std::move(k), std::move(v)); }
+  static void insertIfNew(M &m, K k, V v) { m.try_emplace(std::move(k), std::move(v)); }
+  static void erase(M &m, const K &k) { m.erase(k); }
+  static std::optional<std::pair<K, V>> find(const M &m, const K &k) {
+    const auto it = m.find(k);
+    return it == m.end() ? std::nullopt : std::optional<std::pair<K, V>>(*it);
+  }
+  static std::size_t size(const M &m) { return m.size(); }
+  static std::vector<std::pair<K, V>> toList(const M &m) {
+    return std::vector<std::pair<K, V>>(m.begin(), m.end());
+  }
+};
+
+/// The association list (model/AssocModel.h) as Std.HashMap: the oracle model the production
+/// maps are checked against, its own loops for insert, erase, find, alter and modify.
+template <class K, class V>
+struct AssocModelAdapter : MapDefaults<AssocModelAdapter<K, V>, model::AssocModel<K, V>, K, V> {
+  using M = model::AssocModel<K, V>;
+  static M empty(std::size_t) { return M{}; }
+  static void insert(M &m, K k, V v) { model::insert(m, std::move(k), std::move(v)); }
+  static void erase(M &m, const K &k) { model::erase(m, k); }
+  static std::optional<std::pair<K, V>> find(const M &m, const K &k) { return model::find(m, k); }
+  static std::size_t size(const M &m) { return m.entries.size(); }
+  static std::vector<std::pair<K, V>> toList(const M &m) { return m.entries; }
+  static void alter(M &m, const K &k, const std::function<std::optional<V>(std::optional<V>)> &f) {
+    model::alter(m, k, f);
+  }
+  static void modify(M &m, const K &k, const std::function<V(V)> &f) { model::modify(m, k, f); }
+};
+
+/// Lean's own HashMap ported (HashMap.h) as Std.HashMap: every operation the port has is called
+/// through its own member, so a mutant of any of them is what the statements see.
+template <class K, class V>
+struct LeanHashMapAdapter : MapDefaults<LeanHashMapAdapter<K, V>, HashMap<K, V>, K, V> {
+  using M = HashMap<K, V>;
+  using Entries = std::vector<std::pair<K, V>>;
+  using Alteration = std::function<std::optional<V>(std::optional<V>)>;
+  static M empty(std::size_t capacity) { return M::empty(capacity); }
+  static void insert(M &m, K k, V v) { m = std::move(m).insert(std::move(k), std::move(v)); }
+  static void insertIfNew(M &m, K k, V v) {
+    m = std::move(m).insertIfNew(std::move(k), std::move(v));
+  }
+  static void erase(M &m, const K &k) { m = std::move(m).erase(k); }
+  static std::optional<std::pair<K, V>> find(const M &m, const K &k) {
+    std::optional<K> key = m.getKeyQ(k);
+    std::optional<V> value = m.getQ(k);
+    if (!key || !value) {
+      return std::nullopt;
+    }
+    return std::make_pair(std::move(*key), std::move(*value));
+  }
+  static std::size_t size(const M &m) { return m.size(); }
+  static Entries toList(const M &m) { return m.toList(); }
+  static bool contains(const M &m, const K &k) { return m.contains(k); }
+  static bool isEmpty(const M &m) { return m.isEmpty(); }
+  static std::optional<V> getQ(const M &m, const K &k) { return m.getQ(k); }
+  static std::optional<K> getKeyQ(const M &m, const K &k) { return m.getKeyQ(k); }
+  static V getD(const M &m, const K &k, V fallback) { return m.getD(k, std::move(fallback)); }
+  static K getKeyD(const M &m, const K &k, K fallback) { return m.getKeyD(k, std::move(fallback)); }
+  static std::vector<K> keys(const M &m) { return m.keys(); }
+  static bool containsThenInsert(M &m, K k, V v) {
+    auto [present, after] = std::move(m).containsThenInsert(std::move(k), std::move(v));
+    m = std::move(after);
+    return present;
+  }
+  static bool containsThenInsertIfNew(M &m, K k, V v) {
+    auto [present, after] = std::move(m).containsThenInsertIfNew(std::move(k), std::move(v));
+    m = std::move(after);
+    return present;
+  }
+  static std::optional<V> getThenInsertIfNewQ(M &m, K k, V v) {
+    auto [before, after] = std::move(m).getThenInsertIfNewQ(std::move(k), std::move(v));
+    m = std::move(after);
+    return before;
+  }
+  static void insertMany(M &m, const Entries &entries) { m = std::move(m).insertMany(entries); }
+  static void insertManyIfNewUnit(M &m, const std::vector<K> &keys) {
+    m = std::move(m).insertManyIfNewUnit(keys);
+  }
+  static M ofList(const Entries &entries) { return M::ofList(entries); }
+  static M unitOfList(const std::vector<K> &keys) { return M::unitOfList(keys); }
+  static void alter(M &m, const K &k, const Alteration &f) { m = std::move(m).alter(k, f); }
+  static void modify(M &m, const K &k, const std::function<V(V)> &f) {
+    m = std::move(m).modify(k, f);
+  }
+};
+
+/// The model at one (key, value) pair as the oracle of the realization by adapter `A`: the map's
+/// entries in its own order are the model's list (so `toList` agrees by construction, and every
+/// other operation is compared on contents: a `size` or lookup that disagrees with the entries
+/// listed fails the case).
+template <MapAdapter A>
+void registerModelOf(Registry &r, const std::string &key, const std::string &value) {
+  using K = typename A::Key;
+  using V = typename A::Value;
+  registerHashMap<AssocModelAdapter<K, V>>(r, "assoc", key, value);
+  r.oracle<typename A::Map, model::AssocModel<K, V>>(
+      [](const typename A::Map &m) { return model::AssocModel<K, V>{A::toList(m)}; });
 }
 
-template <class K, class V>
-void drawMap(interp::Porting &p) {
-  p.drawings.realization<Map<K, V>, std::pair<K, V>>(
-      *p.registry,
-      [](const std::vector<std::pair<K, V>> &entries) { return insertMany(Map<K, V>{}, entries); });
+/// The (key, value) pairs every map is registered at, as C++ types and Lean names.
+template <template <class, class> class Adapter>
+void registerAtEveryPair(Registry &r, const std::string &label) {
+  r.structure("Std.HashMap", {"α", "β"});
+  auto both = [&]<class K, class V>(const std::string &key, const std::string &value) {
+    registerHashMap<Adapter<K, V>>(r, label, key, value);
+    registerModelOf<Adapter<K, V>>(r, key, value);
+  };
+  both.template operator()<int, int>("Int", "Int");
+  both.template operator()<std::string, int>("String", "Int");
+  both.template operator()<int, std::monostate>("Int", "Unit");
+  both.template operator()<std::string, std::monostate>("String", "Unit");
+}
+
+/// A porting of the maps by `Adapter` named `label`, over the four pairs; maps drawn by
+/// inserting drawn entries into `A::empty(capacity)`.
+template <template <class, class> class Adapter>
+std::unique_ptr<interp::Porting> hashMapPorting(const std::string &label, std::string description,
+                                                std::size_t capacity) {
+  auto out = std::make_unique<interp::Porting>();
+  out->name = label;
+  out->description = std::move(description);
+  out->leanPrefix = "Std.HashMap.";
+  Registry &r = *out->registry;
+  registerValueTypes(r);
+  registerAtEveryPair<Adapter>(r, label);
+  // RapidCheck scales inRange by the size, and a list draws its elements at a small size: at a
+  // fixed nominal size keys cover their whole domain wherever they are drawn.
+  out->drawings.valueType<int>(
+      r, rc::gen::resize(rc::kNominalSize, rc::gen::inRange(0, kMaxDrawnInt + 1)));
+  out->drawings.valueType<std::string>(
+      r,
+      rc::gen::resize(rc::kNominalSize,
+                      rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, kMaxDrawnStringLength + 1),
+                                      [](std::size_t length) {
+                                        return rc::gen::container<std::string>(
+                                            length, rc::gen::element('a', 'b', 'c'));
+                                      })));
+  drawHashMap<Adapter<int, int>>(*out, capacity);
+  drawHashMap<Adapter<std::string, int>>(*out, capacity);
+  drawHashMap<Adapter<int, std::monostate>>(*out, capacity);
+  drawHashMap<Adapter<std::string, std::monostate>>(*out, capacity);
+  const std::pair<const char *, const char *> pairs[] = {
+      {"Int", "Int"}, {"String", "Int"}, {"Int", "Unit"}, {"String", "Unit"}};
+  for (const auto &[key, value] : pairs) {
+    out->instantiations.push_back(hashMapInstantiation(r, label, key, value));
+  }
+  return out;
 }
 
 }  // namespace
@@ -235,16 +230,16 @@ void registerValueTypes(Registry &registry) {
 }
 
 void registerUnorderedMaps(Registry &registry) {
-  registry.structure("Std.HashMap", {"α", "β"});
-  registerMap<int, int>(registry, "Int", "Int");
-  registerMap<std::string, int>(registry, "String", "Int");
-  registerMap<int, std::monostate>(registry, "Int", "Unit");
-  registerMap<std::string, std::monostate>(registry, "String", "Unit");
+  registerAtEveryPair<UnorderedMapAdapter>(registry, "unordered_map");
 }
 
-interp::Instantiation unorderedMapInstantiation(const Registry &registry, const std::string &key,
-                                                const std::string &value) {
-  std::string name = "unordered_map";
+void registerLeanHashMaps(Registry &registry) {
+  registerAtEveryPair<LeanHashMapAdapter>(registry, "lean_hashmap");
+}
+
+interp::Instantiation hashMapInstantiation(const Registry &registry, const std::string &label,
+                                           const std::string &key, const std::string &value) {
+  std::string name = label;
   for (const std::string &part : {key, value}) {
     name += '-';
     for (const char c : part) {
@@ -253,43 +248,24 @@ interp::Instantiation unorderedMapInstantiation(const Registry &registry, const 
   }
   return interp::Instantiation{name,
                                {{"α", registry.parseType(key)}, {"β", registry.parseType(value)}},
-                               {{"Std.HashMap", "unordered_map"}}};
+                               {{"Std.HashMap", label}}};
 }
 
 std::unique_ptr<interp::Porting> unorderedMapPorting() {
-  auto out = std::make_unique<interp::Porting>();
-  out->name = "unordered_map";
-  out->description = "std::unordered_map as Std.HashMap over Int and String keys";
-  out->leanPrefix = "Std.HashMap.";
-  Registry &r = *out->registry;
-  registerValueTypes(r);
-  registerUnorderedMaps(r);
-  // RapidCheck scales inRange by the size, and a list draws its elements at a small size: at a
-  // fixed nominal size keys cover their whole domain wherever they are drawn.
-  out->drawings.valueType<int>(
-      r, rc::gen::resize(rc::kNominalSize, rc::gen::inRange(0, kMaxDrawnInt + 1)));
-  out->drawings.valueType<std::string>(
-      r,
-      rc::gen::resize(rc::kNominalSize,
-                      rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, kMaxDrawnStringLength + 1),
-                                      [](std::size_t length) {
-                                        return rc::gen::container<std::string>(
-                                            length, rc::gen::element('a', 'b', 'c'));
-                                      })));
-  drawMap<int, int>(*out);
-  drawMap<std::string, int>(*out);
-  drawMap<int, std::monostate>(*out);
-  drawMap<std::string, std::monostate>(*out);
-  const std::pair<const char *, const char *> pairs[] = {
-      {"Int", "Int"}, {"String", "Int"}, {"Int", "Unit"}, {"String", "Unit"}};
-  for (const auto &[key, value] : pairs) {
-    out->instantiations.push_back(unorderedMapInstantiation(r, key, value));
-  }
-  return out;
+  return hashMapPorting<UnorderedMapAdapter>(
+      "unordered_map", "std::unordered_map as Std.HashMap over Int and String keys", 8);
+}
+
+std::unique_ptr<interp::Porting> leanHashMapPorting() {
+  // From capacity 0 (one bucket) the drawn maps double their buckets as they fill, so the
+  // statements read maps that went through Lean's resize several times.
+  return hashMapPorting<LeanHashMapAdapter>(
+      "lean_hashmap", "Lean's own HashMap ported to C++ (HashMap.h) over Int and String keys", 0);
 }
 
 interp::Portings portings() {
-  return {std::shared_ptr<const interp::Porting>(unorderedMapPorting())};
+  return {std::shared_ptr<const interp::Porting>(unorderedMapPorting()),
+          std::shared_ptr<const interp::Porting>(leanHashMapPorting())};
 }
 
 }  // namespace proofport::hashmap

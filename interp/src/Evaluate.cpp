@@ -60,7 +60,8 @@ public:
     }
     return eval(*m_body, env, m_state);
   }
-  std::string describe() const override { return "fun"; }
+  // A lambda of the statement prints as `fun _ => …` (its body is the statement's text).
+  std::string describe() const override { return "_ => …"; }
 
 private:
   ExprPtr m_body;

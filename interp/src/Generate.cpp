@@ -35,16 +35,17 @@ public:
     return m_fallback;
   }
 
+  // Lean's `fun | 0 => 1 | _ => 0` after the printer's `fun `.
   std::string describe() const override {
-    std::string out = "fun";
+    std::string out;
     for (const auto &[inputs, output] : m_entries) {
-      out += " |";
+      out += out.empty() ? "|" : " |";
       for (std::size_t k = 0; k < inputs.size(); ++k) {
         out += (k == 0 ? " " : ", ") + print(inputs[k]);
       }
       out += " => " + print(output);
     }
-    out += " |";
+    out += out.empty() ? "|" : " |";
     for (std::size_t k = 0; k < m_arity; ++k) {
       out += k == 0 ? " _" : ", _";
     }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "proofport/interp/Generate.h"
 #include "proofport/interp/Prelude.h"
 #include "proofport/interp/Registry.h"
 #include "proofport/interp/Value.h"
@@ -127,6 +128,22 @@ TEST(InterpValue, natArithmeticIsExactOrThrows) {
   EXPECT_EQ(natMul(1ULL << 32, (1ULL << 32) - 1), (1ULL << 32) * ((1ULL << 32) - 1));
   EXPECT_THROW(natMul(1ULL << 32, 1ULL << 32), ContractError);
   EXPECT_EQ(natMul(0, UINT64_MAX), 0u);
+}
+
+/// A drawn function prints as one Lean function, `fun | … => … | _ => …`, as a counterexample
+/// shows it (it printed `fun fun | …` once).
+TEST(ValuePrint, aDrawnFunctionTablePrintsAsOnePatternMatchingFun) {
+  Registry registry;
+  const Drawings drawings;
+  const rc::Gen<Value> functions =
+      generatorOf(registry.parseType("Nat → Bool"), registry, Instantiation{}, drawings);
+  for (int seed = 0; seed < 20; ++seed) {
+    const std::string shown =
+        print(functions(rc::Random(static_cast<std::uint64_t>(seed)), 30).value());
+    EXPECT_EQ(shown.rfind("fun |", 0), 0U) << shown;
+    EXPECT_EQ(shown.find("fun fun"), std::string::npos) << shown;
+    EXPECT_NE(shown.find("| _ => "), std::string::npos) << shown;
+  }
 }
 
 }  // namespace

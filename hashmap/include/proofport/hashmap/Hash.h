@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <type_traits>
+#include <variant>
 
 namespace proofport::hashmap {
 
@@ -57,9 +58,8 @@ struct Hash {
 };
 
 /// Lean's `Unit`: the one value of the value type of a map used as a set (`unitOfList`,
-/// `insertManyIfNewUnit`).
-struct Unit {
-  friend constexpr bool operator==(Unit, Unit) noexcept = default;
-};
+/// `insertManyIfNewUnit`). It is std::monostate, the C++ spelling of a type with one value, so
+/// that a `HashMap<K, Unit>` is the map the statement interpreter passes for `HashMap α Unit`.
+using Unit = std::monostate;
 
 }  // namespace proofport::hashmap

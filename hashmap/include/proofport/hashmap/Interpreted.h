@@ -1,7 +1,8 @@
-// Production maps as Lean's Std.HashMap for the statement interpreter: std::unordered_map
-// realizes `Std.HashMap α β` over the keys Int and String and the values Int and Unit, so the
-// lemmas of a Lean file run against it (`proofport_hashmap run --lean FILE --structure
-// unordered_map`).
+// Maps as Lean's Std.HashMap for the statement interpreter: std::unordered_map (`unordered_map`)
+// and Lean's own HashMap ported (`lean_hashmap`, HashMap.h) realize `Std.HashMap α β` over the
+// keys Int and String and the values Int and Unit, each checked against the association-list
+// oracle model (model/AssocModel.h), so the lemmas of a Lean file run against them
+// (`proofport_hashmap run --lean FILE --structure unordered_map`).
 #pragma once
 
 #include <memory>
@@ -26,18 +27,25 @@ void registerValueTypes(interp::Registry &registry);
 
 /// Declares the structure `Std.HashMap α β` and registers its realization `unordered_map` by
 /// UnorderedMap at (Int, Int), (String, Int), (Int, Unit) and (String, Unit), with every
-/// operation of Std.HashMap the port expresses (insert, erase, lookups, bulk insertions, alter,
-/// modify, the notation classes' instances). Needs registerValueTypes first.
+/// operation of Std.HashMap (MapAdapter.h's registerHashMap), and the association list
+/// (`assoc`) at the same pairs as its oracle model. Needs registerValueTypes first.
 /// Cost: O(operations)   Throws: ContractError if a name is taken or refused as a theorem's.
 /// Lean: Std.HashMap (src/Std/Data/HashMap/Basic.lean)
 void registerUnorderedMaps(interp::Registry &registry);
 
-/// The instantiation named `unordered_map-<key>-<value>` (`unordered_map-string-unit`): α and
-/// β bound to the Lean types `key` and `value` (`Int`, `String`, `Unit`), Std.HashMap realized
-/// by `unordered_map`.   Cost: O(1)
+/// As registerUnorderedMaps, for Lean's own HashMap ported (`lean_hashmap`: HashMap<K, V>, each
+/// operation through the port's own member, so its mutants show).
+/// Cost: O(operations)   Throws: as registerUnorderedMaps.
+/// Lean: Std.HashMap (src/Std/Data/HashMap/Basic.lean)
+void registerLeanHashMaps(interp::Registry &registry);
+
+/// The instantiation named `<label>-<key>-<value>` (`unordered_map-string-unit`): α and β bound
+/// to the Lean types `key` and `value` (`Int`, `String`, `Unit`), Std.HashMap realized by
+/// `label`.   Cost: O(1)
 /// Throws: ContractError if `key` or `value` is not a type of `registry`.
-interp::Instantiation unorderedMapInstantiation(const interp::Registry &registry,
-                                                const std::string &key, const std::string &value);
+interp::Instantiation hashMapInstantiation(const interp::Registry &registry,
+                                           const std::string &label, const std::string &key,
+                                           const std::string &value);
 
 /// The porting `unordered_map`: the registrations above, drawings that make keys collide (Int
 /// in 0..7, String of length 0–2 over `a`, `b`, `c`; maps built by inserting drawn pairs in
@@ -45,8 +53,13 @@ interp::Instantiation unorderedMapInstantiation(const interp::Registry &registry
 /// (ContractError only if the registrations contradict each other).
 std::unique_ptr<interp::Porting> unorderedMapPorting();
 
-/// The program's structures (proofport_add_cli … PORTINGS): `unordered_map`.
-/// Cost: as unorderedMapPorting   Throws: as unorderedMapPorting.
+/// The porting `lean_hashmap`: as unorderedMapPorting over Lean's HashMap port, its maps drawn
+/// from capacity 0 so that they grow through several resizes.
+/// Cost: O(operations)   Throws: as unorderedMapPorting.
+std::unique_ptr<interp::Porting> leanHashMapPorting();
+
+/// The program's structures (proofport_add_cli … PORTINGS): `unordered_map` and `lean_hashmap`.
+/// Cost: as the two portings   Throws: as unorderedMapPorting.
 interp::Portings portings();
 
 }  // namespace proofport::hashmap
