@@ -15,6 +15,7 @@
 #include <rapidcheck.h>
 
 #include "proofport/hashmap/HashMap.h"
+#include "proofport/hashmap/Keys.h"
 #include "proofport/hashmap/MapAdapter.h"
 #include "proofport/hashmap/model/AssocModel.h"
 
@@ -168,7 +169,7 @@ void registerModelOf(Registry &r, const std::string &key, const std::string &val
 
 /// The (key, value) pairs every map is registered at, as C++ types and Lean names.
 template <template <class, class> class Adapter>
-void registerAtEveryPair(Registry &r, const std::string &label) {
+void registerAtEveryPair(Registry &r, const std::string &label, bool testKeys) {
   r.structure("Std.HashMap", {"α", "β"});
   auto both = [&]<class K, class V>(const std::string &key, const std::string &value) {
     registerHashMap<Adapter<K, V>>(r, label, key, value);
@@ -178,20 +179,85 @@ void registerAtEveryPair(Registry &r, const std::string &label) {
   both.template operator()<std::string, int>("String", "Int");
   both.template operator()<int, std::monostate>("Int", "Unit");
   both.template operator()<std::string, std::monostate>("String", "Unit");
+  if (testKeys) {
+    both.template operator()<CaseInsensitive, int>("CaseInsensitive", "Int");
+    both.template operator()<CaseInsensitive, std::monostate>("CaseInsensitive", "Unit");
+    both.template operator()<OneBucket, int>("OneBucket", "Int");
+    // No instantiation of its own: the theorems about `HashMap α Unit` run at onebucket-int.
+    both.template operator()<OneBucket, std::monostate>("OneBucket", "Unit");
+  }
+}
+
+/// Strings over `a`, `A`, `b` of length 0–2: most drawn keys have an `==` twin of other case.
+rc::Gen<std::string> caseInsensitiveText() {
+  return rc::gen::resize(
+      rc::kNominalSize, rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, kMaxDrawnStringLength + 1),
+                                        [](std::size_t length) {
+                                          return rc::gen::container<std::string>(
+                                              length, rc::gen::element('a', 'A', 'b'));
+                                        }));
+}
+
+/// Every spelling of `x` that differs from it in case only, `x` left out.
+std::vector<CaseInsensitive> otherCases(const CaseInsensitive &x) {
+  std::vector<std::string> spellings{""};
+  for (const char c : x.text) {
+    std::vector<std::string> next;
+    for (const std::string &prefix : spellings) {
+      next.push_back(prefix + c);
+      const char flipped = c >= 'a' && c <= 'z'   ? static_cast<char>(c - 'a' + 'A')
+                           : c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a')
+                                                  : c;
+      if (flipped != c) {
+        next.push_back(prefix + flipped);
+      }
+    }
+    spellings = std::move(next);
+  }
+  std::vector<CaseInsensitive> out;
+  for (std::string &spelling : spellings) {
+    if (spelling != x.text) {
+      out.push_back(CaseInsensitive{std::move(spelling)});
+    }
+  }
+  return out;
+}
+
+void registerTestKeys(Registry &registry) {
+  interp::ValueTypeSpec<CaseInsensitive> text;
+  text.print = [](const CaseInsensitive &x) { return quoted(x.text); };
+  text.beq = [](const CaseInsensitive &a, const CaseInsensitive &b) { return a == b; };
+  text.identical = [](const CaseInsensitive &a, const CaseInsensitive &b) {
+    return a.text == b.text;
+  };
+  text.hash = [](const CaseInsensitive &x) {
+    return static_cast<std::uint64_t>(std::hash<CaseInsensitive>{}(x));
+  };
+  // `==` is not `=`: no LawfulBEq, so the theorems that need it are not admissible.
+  text.classes = {"BEq",         "Hashable", "EquivBEq", "ReflBEq", "LawfulHashable",
+                  "DecidableEq", "Inhabited"};
+  text.defaultValue = CaseInsensitive{};
+  registry.valueType<CaseInsensitive>("CaseInsensitive", text);
+  interp::ValueTypeSpec<OneBucket> one =
+      keySpec<OneBucket>([](const OneBucket &x) { return std::to_string(x.value); }, OneBucket{});
+  registry.valueType<OneBucket>("OneBucket", one);
 }
 
 /// A porting of the maps by `Adapter` named `label`, over the four pairs; maps drawn by
 /// inserting drawn entries into `A::empty(capacity)`.
 template <template <class, class> class Adapter>
 std::unique_ptr<interp::Porting> hashMapPorting(const std::string &label, std::string description,
-                                                std::size_t capacity) {
+                                                std::size_t capacity, bool testKeys) {
   auto out = std::make_unique<interp::Porting>();
   out->name = label;
   out->description = std::move(description);
   out->leanPrefix = "Std.HashMap.";
   Registry &r = *out->registry;
   registerValueTypes(r);
-  registerAtEveryPair<Adapter>(r, label);
+  if (testKeys) {
+    registerTestKeys(r);
+  }
+  registerAtEveryPair<Adapter>(r, label, testKeys);
   // RapidCheck scales inRange by the size, and a list draws its elements at a small size: at a
   // fixed nominal size keys cover their whole domain wherever they are drawn.
   out->drawings.valueType<int>(
@@ -208,8 +274,22 @@ std::unique_ptr<interp::Porting> hashMapPorting(const std::string &label, std::s
   drawHashMap<Adapter<std::string, int>>(*out, capacity);
   drawHashMap<Adapter<int, std::monostate>>(*out, capacity);
   drawHashMap<Adapter<std::string, std::monostate>>(*out, capacity);
-  const std::pair<const char *, const char *> pairs[] = {
+  std::vector<std::pair<const char *, const char *>> pairs = {
       {"Int", "Int"}, {"String", "Int"}, {"Int", "Unit"}, {"String", "Unit"}};
+  if (testKeys) {
+    out->drawings.valueType<CaseInsensitive>(
+        r, rc::gen::map(caseInsensitiveText(), [](std::string t) { return CaseInsensitive{t}; }),
+        otherCases);
+    out->drawings.valueType<OneBucket>(
+        r, rc::gen::resize(rc::kNominalSize, rc::gen::map(rc::gen::inRange(0, kMaxDrawnInt + 1),
+                                                          [](int v) { return OneBucket{v}; })));
+    drawHashMap<Adapter<CaseInsensitive, int>>(*out, capacity);
+    drawHashMap<Adapter<CaseInsensitive, std::monostate>>(*out, capacity);
+    drawHashMap<Adapter<OneBucket, int>>(*out, capacity);
+    drawHashMap<Adapter<OneBucket, std::monostate>>(*out, capacity);
+    pairs.insert(pairs.end(),
+                 {{"CaseInsensitive", "Int"}, {"CaseInsensitive", "Unit"}, {"OneBucket", "Int"}});
+  }
   for (const auto &[key, value] : pairs) {
     out->instantiations.push_back(hashMapInstantiation(r, label, key, value));
   }
@@ -230,11 +310,12 @@ void registerValueTypes(Registry &registry) {
 }
 
 void registerUnorderedMaps(Registry &registry) {
-  registerAtEveryPair<UnorderedMapAdapter>(registry, "unordered_map");
+  registerAtEveryPair<UnorderedMapAdapter>(registry, "unordered_map", false);
 }
 
 void registerLeanHashMaps(Registry &registry) {
-  registerAtEveryPair<LeanHashMapAdapter>(registry, "lean_hashmap");
+  registerTestKeys(registry);
+  registerAtEveryPair<LeanHashMapAdapter>(registry, "lean_hashmap", true);
 }
 
 interp::Instantiation hashMapInstantiation(const Registry &registry, const std::string &label,
@@ -253,14 +334,17 @@ interp::Instantiation hashMapInstantiation(const Registry &registry, const std::
 
 std::unique_ptr<interp::Porting> unorderedMapPorting() {
   return hashMapPorting<UnorderedMapAdapter>(
-      "unordered_map", "std::unordered_map as Std.HashMap over Int and String keys", 8);
+      "unordered_map", "std::unordered_map as Std.HashMap over Int and String keys", 8, false);
 }
 
 std::unique_ptr<interp::Porting> leanHashMapPorting() {
   // From capacity 0 (one bucket) the drawn maps double their buckets as they fill, so the
   // statements read maps that went through Lean's resize several times.
   return hashMapPorting<LeanHashMapAdapter>(
-      "lean_hashmap", "Lean's own HashMap ported to C++ (HashMap.h) over Int and String keys", 0);
+      "lean_hashmap",
+      "Lean's own HashMap ported to C++ (HashMap.h) over Int, String, case-insensitive and "
+      "one-bucket keys",
+      0, true);
 }
 
 interp::Portings portings() {

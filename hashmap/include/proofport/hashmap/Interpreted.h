@@ -34,7 +34,9 @@ void registerValueTypes(interp::Registry &registry);
 void registerUnorderedMaps(interp::Registry &registry);
 
 /// As registerUnorderedMaps, for Lean's own HashMap ported (`lean_hashmap`: HashMap<K, V>, each
-/// operation through the port's own member, so its mutants show).
+/// operation through the port's own member, so its mutants show), and also at the key types of
+/// Keys.h, which it registers: `CaseInsensitive` (claims neither `LawfulBEq` nor what needs it)
+/// at Int and Unit values, `OneBucket` at Int.
 /// Cost: O(operations)   Throws: as registerUnorderedMaps.
 /// Lean: Std.HashMap (src/Std/Data/HashMap/Basic.lean)
 void registerLeanHashMaps(interp::Registry &registry);
@@ -54,7 +56,9 @@ interp::Instantiation hashMapInstantiation(const interp::Registry &registry,
 std::unique_ptr<interp::Porting> unorderedMapPorting();
 
 /// The porting `lean_hashmap`: as unorderedMapPorting over Lean's HashMap port, its maps drawn
-/// from capacity 0 so that they grow through several resizes.
+/// from capacity 0 so that they grow through several resizes, with three more instantiations:
+/// `lean_hashmap-caseinsensitive-int` and `-unit` (keys over `a`, `A`, `b`, an `==` key of other
+/// case drawn where a premise asks), `lean_hashmap-onebucket-int` (Int 0..7, one hash).
 /// Cost: O(operations)   Throws: as unorderedMapPorting.
 std::unique_ptr<interp::Porting> leanHashMapPorting();
 
