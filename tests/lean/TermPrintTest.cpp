@@ -37,6 +37,14 @@ TEST(LeanPrint, parenthesesWherePrecedenceCouldMislead) {
   EXPECT_EQ(printed("- -x"), "- -x");
   EXPECT_EQ(printed("(m).size"), "(m).size");
   EXPECT_EQ(printed("(f x).1.2"), "(f x).1.2");
+  // `∨`/`∧` (infixr) and `||`/`&&` (infixl) share precedences 30 and 35 but read their sides
+  // differently: every mix prints as it parses.
+  for (const char *text : {"(a ∨ b) || c", "a ∨ (b || c)", "(a || b) ∨ c", "a || (b ∨ c)",
+                           "(a ∧ b) && c", "a ∧ (b && c)", "(a && b) ∧ c", "a && (b ∧ c)",
+                           "(a ∨ b ∧ c) || d", "(a || b) ∨ c ∨ d", "a ∨ b || c"}) {
+    EXPECT_EQ(toLean(*parseTerm(printed(text))), printed(text)) << text;
+    EXPECT_EQ(testing::sexp(*parseTerm(printed(text))), testing::sexp(*parseTerm(text))) << text;
+  }
   EXPECT_EQ(printed("(m[a]'h).1"), "(m[a]'h).1");
 }
 
