@@ -23,7 +23,7 @@ esac
 # clang-14: the clang and ci-clang presets build with the second compiler.
 packages=(cmake ninja-build ccache g++ clang-14 clang-format-14 libgtest-dev libgmock-dev librapidcheck-dev
           libboost-dev libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev
-          nlohmann-json3-dev gnuplot-nox)
+          nlohmann-json3-dev gnuplot-nox libabsl-dev libsparsehash-dev)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -12,6 +12,8 @@
 #include <variant>
 #include <vector>
 
+#include <absl/container/flat_hash_map.h>
+#include <absl/container/node_hash_map.h>
 #include <rapidcheck.h>
 
 #include "proofport/hashmap/HashMap.h"
@@ -54,14 +56,17 @@ interp::ValueTypeSpec<T> keySpec(std::function<std::string(const T &)> print, T 
   return spec;
 }
 
-/// std::unordered_map as Std.HashMap: its own find, insert_or_assign and erase; the rest as Lean
-/// defines it (MapDefaults). Lean's `insert` replaces the stored key by the one given as well as
-/// the value; insert_or_assign keeps the key it stores. For Int and String `==` holds only
-/// between identical keys, so the two agree; a key type with a coarser BEq shows the difference
-/// in the statements about getKey.
-template <class K, class V>
-struct UnorderedMapAdapter : MapDefaults<UnorderedMapAdapter<K, V>, UnorderedMap<K, V>, K, V> {
-  using M = UnorderedMap<K, V>;
+/// A map with std::unordered_map's interface (`absl::flat_hash_map` and `absl::node_hash_map`
+/// share it) as Std.HashMap: its own find, insert_or_assign, try_emplace and erase; the rest as
+/// Lean defines it (MapDefaults). Lean's `insert` replaces the stored key by the one given as well
+/// as the value; insert_or_assign keeps the key it stores. For Int and String `==` holds only
+/// between identical keys, so the two agree; a key type with a coarser BEq shows the difference in
+/// the statements about getKey.
+template <class M>
+struct StandardMapAdapter
+    : MapDefaults<StandardMapAdapter<M>, M, typename M::key_type, typename M::mapped_type> {
+  using K = typename M::key_type;
+  using V = typename M::mapped_type;
   static M empty(std::size_t capacity) {
     M m;
     m.reserve(capacity);
@@ -79,6 +84,16 @@ struct UnorderedMapAdapter : MapDefaults<UnorderedMapAdapter<K, V>, UnorderedMap
     return std::vector<std::pair<K, V>>(m.begin(), m.end());
   }
 };
+
+template <class K, class V>
+using UnorderedMapAdapter = StandardMapAdapter<UnorderedMap<K, V>>;
+/// Abseil's Swiss table: its iteration order follows a hash seeded per process, so toList's order
+/// differs between processes; no statement of Std.HashMap's lemmas depends on that order, and
+/// maps print sorted (registerHashMap), so verdicts, counterexamples and tokens do not.
+template <class K, class V>
+using AbslFlatAdapter = StandardMapAdapter<absl::flat_hash_map<K, V>>;
+template <class K, class V>
+using AbslNodeAdapter = StandardMapAdapter<absl::node_hash_map<K, V>>;
 
 /// The association list (model/AssocModel.h) as Std.HashMap: the oracle model the production
 /// maps are checked against, its own loops for insert, erase, find, alter and modify.
@@ -337,6 +352,18 @@ std::unique_ptr<interp::Porting> unorderedMapPorting() {
       "unordered_map", "std::unordered_map as Std.HashMap over Int and String keys", 8, false);
 }
 
+std::unique_ptr<interp::Porting> abslFlatHashMapPorting() {
+  return hashMapPorting<AbslFlatAdapter>(
+      "absl_flat_hash_map", "absl::flat_hash_map as Std.HashMap over Int and String keys", 8,
+      false);
+}
+
+std::unique_ptr<interp::Porting> abslNodeHashMapPorting() {
+  return hashMapPorting<AbslNodeAdapter>(
+      "absl_node_hash_map", "absl::node_hash_map as Std.HashMap over Int and String keys", 8,
+      false);
+}
+
 std::unique_ptr<interp::Porting> leanHashMapPorting() {
   // From capacity 0 (one bucket) the drawn maps double their buckets as they fill, so the
   // statements read maps that went through Lean's resize several times.
@@ -349,6 +376,8 @@ std::unique_ptr<interp::Porting> leanHashMapPorting() {
 
 interp::Portings portings() {
   return {std::shared_ptr<const interp::Porting>(unorderedMapPorting()),
+          std::shared_ptr<const interp::Porting>(abslFlatHashMapPorting()),
+          std::shared_ptr<const interp::Porting>(abslNodeHashMapPorting()),
           std::shared_ptr<const interp::Porting>(leanHashMapPorting())};
 }
 

@@ -93,11 +93,17 @@ Type propAsBool(const Type &type) {
 }
 
 std::string printElements(const std::vector<Value> &elements) {
+  // Sorted by their text: the default identity is a multiset's, so the order a port keeps its
+  // elements in (a seeded hash table's differs between processes) is no part of the value.
+  std::vector<std::string> items;
+  for (const Value &e : elements) {
+    items.push_back(e.kind() == ValueKind::Prod ? print(e.first()) + " ↦ " + print(e.second())
+                                                : print(e));
+  }
+  std::sort(items.begin(), items.end());
   std::string out = "{";
-  for (std::size_t i = 0; i < elements.size(); ++i) {
-    const Value &e = elements[i];
-    out += i ? ", " : "";
-    out += e.kind() == ValueKind::Prod ? print(e.first()) + " ↦ " + print(e.second()) : print(e);
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    out += (i ? ", " : "") + items[i];
   }
   return out + "}";
 }

@@ -55,6 +55,13 @@ interp::Instantiation hashMapInstantiation(const interp::Registry &registry,
 /// (ContractError only if the registrations contradict each other).
 std::unique_ptr<interp::Porting> unorderedMapPorting();
 
+/// The portings `absl_flat_hash_map` and `absl_node_hash_map`: as unorderedMapPorting over
+/// Abseil's maps (Debian libabsl-dev). Their iteration order is seeded per process; maps print
+/// sorted, so reports and tokens do not depend on it.
+/// Cost: O(operations)   Throws: as unorderedMapPorting.
+std::unique_ptr<interp::Porting> abslFlatHashMapPorting();
+std::unique_ptr<interp::Porting> abslNodeHashMapPorting();
+
 /// The porting `lean_hashmap`: as unorderedMapPorting over Lean's HashMap port, its maps drawn
 /// from capacity 0 so that they grow through several resizes, with three more instantiations:
 /// `lean_hashmap-caseinsensitive-int` and `-unit` (keys over `a`, `A`, `b`, an `==` key of other
@@ -62,7 +69,8 @@ std::unique_ptr<interp::Porting> unorderedMapPorting();
 /// Cost: O(operations)   Throws: as unorderedMapPorting.
 std::unique_ptr<interp::Porting> leanHashMapPorting();
 
-/// The program's structures (proofport_add_cli … PORTINGS): `unordered_map` and `lean_hashmap`.
+/// The program's structures (proofport_add_cli … PORTINGS): `unordered_map`,
+/// `absl_flat_hash_map`, `absl_node_hash_map` and `lean_hashmap`.
 /// Cost: as the two portings   Throws: as unorderedMapPorting.
 interp::Portings portings();
 

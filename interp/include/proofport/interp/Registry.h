@@ -50,7 +50,9 @@ struct RealizationSpec {
   /// Its contents, which quantifiers range over and the default printer and identity read.
   /// Required.
   std::function<std::vector<E>(const T &)> elements;
-  /// Lean syntax; defaults to the elements as `{1 ↦ 2, 3 ↦ 4}` (pairs) or `{1, 2}`.
+  /// Lean syntax; defaults to the elements as `{1 ↦ 2, 3 ↦ 4}` (pairs) or `{1, 2}`, in the
+  /// order of their printed text (the default identity ignores order, and a port's own order may
+  /// change between processes).
   std::function<std::string(const T &)> print;
   /// Lean `=`; defaults to "the same elements, as a multiset, by identity" (Lean's `=` on a
   /// hash map compares buckets, which no port reproduces; equal contents is what a port keeps).
