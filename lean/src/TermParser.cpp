@@ -343,8 +343,10 @@ TermParser::Parsed TermParser::infix(Parsed lhs, const InfixOperator &op, const 
 
 TermParser::Parsed TermParser::pipeField(Parsed lhs) {
   const Token *field = peek();
+  // A leading-dot name (`.size`, Lean's `.ctor` notation) is no field: `e |>..size` is not Lean.
   if (field == nullptr || field->spaceBefore ||
-      (field->kind != TokenKind::Ident && field->kind != TokenKind::Number)) {
+      (field->kind != TokenKind::Ident && field->kind != TokenKind::Number) ||
+      field->text.starts_with('.')) {
     return unsupportedRest("|>. without a field", here());
   }
   take();

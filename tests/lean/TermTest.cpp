@@ -205,6 +205,8 @@ TEST(LeanTerm, cdotSectionsTakeTheInnermostParentheses) {
             "(Binary = (App m.toList.find? (Lambda {Explicit ·1} (Binary == (Projection 1 ·1) k))) "
             "none)");
   EXPECT_EQ(firstOut("· + 1"), "· outside parentheses@1:1");
+  // A leading-dot name after `|>.` is no field (found by the token-soup fuzz test).
+  EXPECT_EQ(firstOut(".size |>..size"), "|>. without a field@1:10");
 }
 
 TEST(LeanTerm, quantifiers) {
