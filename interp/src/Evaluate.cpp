@@ -299,6 +299,24 @@ std::shared_ptr<const Callable> closedCallable(ExprPtr body, std::size_t arity,
   return std::make_shared<const ClosedCallable>(std::move(body), arity, frameSize, std::move(name));
 }
 
+std::optional<Value> evaluateTerm(const ElaboratedStatement &statement, const Expr &term,
+                                  std::span<const Value> values) {
+  if (values.size() > statement.binders.size()) {
+    return std::nullopt;
+  }
+  auto state = std::make_shared<State>();
+  state->frameSize = statement.frameSize;
+  std::vector<Value> env(statement.frameSize);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    env[statement.binders[i].slot] = values[i];
+  }
+  try {
+    return eval(term, env, state);
+  } catch (const std::exception &) {
+    return std::nullopt;
+  }
+}
+
 Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value> values) {
   if (values.size() != statement.binders.size()) {
     throwMisuse("interp::evaluate " + statement.name,

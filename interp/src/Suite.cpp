@@ -10,6 +10,7 @@
 #include <rapidcheck.h>
 
 #include "proofport/gen/Named.h"
+#include "proofport/interp/Aim.h"
 #include "proofport/interp/Evaluate.h"
 #include "proofport/runner/Check.h"
 #include "proofport/runner/Classify.h"
@@ -25,6 +26,8 @@ struct Plan {
   ElaboratedStatement statement;
   std::vector<Type> types;
   std::vector<rc::Gen<Value>> generators;
+  /// What the premises ask of the draws.
+  Aims aims;
   const Registry *registry = nullptr;
   const Instantiation *instantiation = nullptr;
   const Drawings *drawings = nullptr;
@@ -73,11 +76,10 @@ void check(const Plan &plan) {
   std::vector<Value> values;
   values.reserve(plan.generators.size());
   for (std::size_t k = 0; k < plan.generators.size(); ++k) {
-    const ValueBinder &binder = plan.statement.binders[k];
-    Candidates candidates =
-        candidatesOf(plan.types[k], values, std::span<const Type>(plan.types).first(k),
-                     *plan.registry, *plan.instantiation, *plan.drawings);
-    values.push_back(gen::pick(binder.name, aimedAt(plan.generators[k], std::move(candidates))));
+    values.push_back(
+        gen::pick(plan.statement.binders[k].name,
+                  aimedGenerator(plan.statement, plan.aims, k, plan.generators[k], values,
+                                 plan.types, *plan.registry, *plan.instantiation, *plan.drawings)));
   }
   for (std::size_t k = 0; k < plan.thenTags.size(); ++k) {
     runner::needs(plan.thenTags[k].c_str());
@@ -253,6 +255,7 @@ runner::Entry Suite::entryFor(const lean::Statement &statement, const runner::Th
     entry.unsupported = unsupportedText(e.reason());
     return entry;
   }
+  plan->aims = aimsOf(plan->statement);
   for (const lean::Position &at : plan->statement.branches) {
     plan->thenTags.push_back("then branch at " + lean::toString(at));
     plan->elseTags.push_back("else branch at " + lean::toString(at));

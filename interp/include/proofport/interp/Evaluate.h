@@ -55,6 +55,14 @@ struct Evaluation {
 /// per binder, or a value is not of its binder's type (nothing is evaluated).
 Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value> values);
 
+/// The value of `term`, a tree of `statement`, with `values` for its first `values.size()`
+/// binders (in `statement.binders` order) and nothing for the others: a premise or container
+/// decided while the binders are still being drawn. Empty when it cannot be evaluated (it reads
+/// a binder not drawn yet, a domain is not met, an operation throws).
+/// Cost: O(the term's evaluation)   Throws: nothing beyond std::bad_alloc.
+std::optional<Value> evaluateTerm(const ElaboratedStatement &statement, const Expr &term,
+                                  std::span<const Value> values);
+
 /// Evaluation deeper than this (nested calls of lambdas inside prelude functions included)
 /// fails the case.
 inline constexpr std::size_t kMaxEvaluationDepth = 1024;
