@@ -317,14 +317,16 @@ std::optional<Value> evaluateTerm(const ElaboratedStatement &statement, const Ex
   }
 }
 
-Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value> values) {
+namespace {
+
+/// The frame of `statement` with `values` in its binders' slots.
+/// Throws: ContractError if `values` has not one value per binder, or one does not fit.
+std::vector<Value> frameOf(const ElaboratedStatement &statement, std::span<const Value> values) {
   if (values.size() != statement.binders.size()) {
     throwMisuse("interp::evaluate " + statement.name,
                 std::to_string(statement.binders.size()) + " binder values",
                 std::to_string(values.size()));
   }
-  auto state = std::make_shared<State>();
-  state->frameSize = statement.frameSize;
   std::vector<Value> env(statement.frameSize);
   for (std::size_t i = 0; i < values.size(); ++i) {
     const ValueBinder &binder = statement.binders[i];
@@ -335,6 +337,24 @@ Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value>
     }
     env[binder.slot] = values[i];
   }
+  return env;
+}
+
+}  // namespace
+
+Value evaluateSubterm(const ElaboratedStatement &statement, const Expr &term,
+                      std::span<const Value> values) {
+  std::vector<Value> env = frameOf(statement, values);
+  auto state = std::make_shared<State>();
+  state->frameSize = statement.frameSize;
+  state->branches.resize(statement.branches.size());
+  return eval(term, env, state);
+}
+
+Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value> values) {
+  std::vector<Value> env = frameOf(statement, values);
+  auto state = std::make_shared<State>();
+  state->frameSize = statement.frameSize;
   state->branches.resize(statement.branches.size());
   Evaluation out;
   try {

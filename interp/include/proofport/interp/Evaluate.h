@@ -63,6 +63,15 @@ Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value>
 std::optional<Value> evaluateTerm(const ElaboratedStatement &statement, const Expr &term,
                                   std::span<const Value> values);
 
+/// Evaluates `term`, a tree over `statement`'s slots (a subterm of its premises or conclusion),
+/// with `values` for its value binders (in `statement.binders` order).
+/// Cost: O(the term's evaluation)
+/// Throws: ContractError as evaluate(); EvaluationError when the term fails (a domain not met,
+/// an operation throwing, too deep); unlike evaluate() and evaluateTerm(), a failure is not
+/// caught.
+Value evaluateSubterm(const ElaboratedStatement &statement, const Expr &term,
+                      std::span<const Value> values);
+
 /// Evaluation deeper than this (nested calls of lambdas inside prelude functions included)
 /// fails the case.
 inline constexpr std::size_t kMaxEvaluationDepth = 1024;

@@ -1,0 +1,134 @@
+// Checked hash maps on 10^5 random operations (inserts, insertIfNews, erases over 1024 keys),
+// each level paired with the plain map in one run: `invariants` (target ≤ 1.3x plain) and `local`
+// (target ≤ 3x at its default, interp::RuntimeOptions{}: one theorem every 256 operations), and
+// the curve of `local` over how many theorems it checks per operation.
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <unordered_map>
+#include <vector>
+
+#include <benchmark/benchmark.h>
+
+#include "Paired.h"
+#include "proofport/hashmap/Adapters.h"
+#include "proofport/hashmap/Checked.h"
+#include "proofport/hashmap/Interpreted.h"
+
+namespace proofport::bench {
+namespace {
+
+using checked::CheckLevel;
+using hashmap::CheckedHashMap;
+
+struct Op {
+  int what;  // 0 insert, 1 insertIfNew, 2 erase
+  int key;
+  int value;
+};
+
+constexpr std::size_t kOperations = 100000;
+
+const std::vector<Op> &operations() {
+  static const std::vector<Op> ops = [] {
+    std::mt19937_64 random(7);
+    std::uniform_int_distribution<int> key(0, 1023);
+    std::uniform_int_distribution<int> what(0, 9);
+    std::vector<Op> out;
+    for (std::size_t i = 0; i < kOperations; ++i) {
+      const int w = what(random);
+      out.push_back({w < 5 ? 0 : w < 7 ? 1 : 2, key(random), static_cast<int>(i % 97)});
+    }
+    return out;
+  }();
+  return ops;
+}
+
+template <class M>
+void apply(M &map) {
+  for (const Op &op : operations()) {
+    if (op.what == 0) {
+      map.insert(op.key, op.value);
+    } else if (op.what == 1) {
+      map.insertIfNew(op.key, op.value);
+    } else {
+      map.erase(op.key);
+    }
+  }
+}
+
+template <class A>
+std::shared_ptr<interp::RuntimeChecks> checks(interp::RuntimeOptions options) {
+  return hashmap::runtimeChecks<A>(
+      PROOFPORT_STD_HASHMAP_LEMMAS, "checked", "Int", "Int",
+      [](interp::Registry &r) { hashmap::registerValueTypes(r); }, options);
+}
+
+/// `level` paired with the plain map; range 0 is the default options, N > 0 one theorem every N
+/// operations.
+template <class A, CheckLevel L>
+void BM_CheckedHashMap(benchmark::State &state) {
+  interp::RuntimeOptions options;
+  if (state.range(0) > 0) {
+    options.theoremsPerOperation = 1;
+    options.period = static_cast<std::size_t>(state.range(0));
+  }
+  std::shared_ptr<interp::RuntimeChecks> shared =
+      L >= CheckLevel::local ? checks<A>(options) : nullptr;
+  const auto measured = [&] {
+    CheckedHashMap<A, L> map(A::empty(8), shared);
+    apply(map);
+    benchmark::DoNotOptimize(map.size());
+    if (map.violations() != 0 || (shared && shared->violations() != 0)) {
+      state.SkipWithError("a violation on a correct map");
+    }
+  };
+  const auto plain = [&] {
+    struct Plain {
+      typename A::Map m = A::empty(8);
+      void insert(int k, int v) { A::insert(m, k, v); }
+      void insertIfNew(int k, int v) { A::insertIfNew(m, k, v); }
+      void erase(int k) { A::erase(m, k); }
+    } map;
+    apply(map);
+    benchmark::DoNotOptimize(A::size(map.m));
+  };
+  pairedPasses(state, "plain", measured, plain);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kOperations));
+  if (shared) {
+    state.counters["theorems_per_op"] =
+        static_cast<double>(options.theoremsPerOperation) / static_cast<double>(options.period);
+  }
+}
+
+using Unordered = hashmap::UnorderedMapAdapter<int, int>;
+using Port = hashmap::LeanHashMapAdapter<int, int>;
+
+/// Arg 0: the level's defaults, in milliseconds per pass of 10^5 operations.
+void defaults(benchmark::internal::Benchmark *b) {
+  b->Arg(0)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+}
+
+/// The defaults, then one theorem every N operations for N = 256 … 1: the curve of `local`.
+void curve(benchmark::internal::Benchmark *b) {
+  defaults(b);
+  for (const int period : {256, 64, 16, 4, 1}) {
+    b->Arg(period);
+  }
+}
+
+BENCHMARK(BM_CheckedHashMap<Unordered, CheckLevel::invariants>)
+    ->Name("BM_CheckedHashMap/unordered_map/invariants")
+    ->Apply(defaults);
+BENCHMARK(BM_CheckedHashMap<Port, CheckLevel::invariants>)
+    ->Name("BM_CheckedHashMap/lean_hashmap/invariants")
+    ->Apply(defaults);
+BENCHMARK(BM_CheckedHashMap<Unordered, CheckLevel::local>)
+    ->Name("BM_CheckedHashMap/unordered_map/local")
+    ->Apply(curve);
+BENCHMARK(BM_CheckedHashMap<Port, CheckLevel::local>)
+    ->Name("BM_CheckedHashMap/lean_hashmap/local")
+    ->Apply(curve);
+
+}  // namespace
+}  // namespace proofport::bench

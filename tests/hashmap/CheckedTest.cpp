@@ -1,0 +1,239 @@
+// Run-time checks of hash maps: the invariants at the touched key and Lean core's Std.HashMap
+// lemmas about the last operation, interpreted, over std::unordered_map and Lean's port; broken
+// maps caught by each. The lemma file's path is PROOFPORT_STD_HASHMAP_LEMMAS, defined by the build.
+#include <algorithm>
+#include <random>
+#include <sstream>
+#include <string>
+#include <unordered_map>
+
+#include <gtest/gtest.h>
+
+#include "proofport/checked/Violation.h"
+#include "proofport/hashmap/Adapters.h"
+#include "proofport/hashmap/Checked.h"
+#include "proofport/hashmap/Interpreted.h"
+#include "proofport/interp/Runtime.h"
+
+namespace proofport::hashmap {
+namespace {
+
+using checked::CheckLevel;
+using checked::TheoremViolation;
+
+std::string lemmas() { return PROOFPORT_STD_HASHMAP_LEMMAS; }
+
+/// Options checking every call: `perCall` theorems (0: all), `samples` more values each.
+interp::RuntimeOptions everyCall(std::size_t perCall, std::size_t samples, std::uint64_t seed) {
+  interp::RuntimeOptions o;
+  o.theoremsPerOperation = perCall;
+  o.samples = samples;
+  o.seed = seed;
+  o.period = 1;
+  return o;
+}
+
+template <class A>
+std::shared_ptr<interp::RuntimeChecks>
+checksOver(interp::RuntimeOptions options = everyCall(1, 1, 0), checked::CheckOptions report = {}) {
+  return runtimeChecks<A>(
+      lemmas(), "checked", "Int", "Int", [](interp::Registry &r) { registerValueTypes(r); },
+      options, std::move(report));
+}
+
+/// `count` operations on keys 0..15: inserts, insertIfNews and erases, seeded.
+template <class M>
+void randomOperations(M &map, std::size_t count, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  std::uniform_int_distribution<int> key(0, 15);
+  std::uniform_int_distribution<int> what(0, 9);
+  for (std::size_t i = 0; i < count; ++i) {
+    const int k = key(random);
+    const int w = what(random);
+    if (w < 5) {
+      map.insert(k, static_cast<int>(i % 7));
+    } else if (w < 7) {
+      map.insertIfNew(k, static_cast<int>(i % 5));
+    } else {
+      map.erase(k);
+    }
+  }
+}
+
+/// std::unordered_map whose insert keeps the value already stored (try_emplace).
+struct KeepsOldValue : StandardMapAdapter<std::unordered_map<int, int>> {
+  static void insert(std::unordered_map<int, int> &m, int k, int v) { m.try_emplace(k, v); }
+};
+
+/// std::unordered_map whose erase leaves key 3 in place.
+struct EraseSkipsThree : StandardMapAdapter<std::unordered_map<int, int>> {
+  static void erase(std::unordered_map<int, int> &m, const int &k) {
+    if (k != 3) {
+      m.erase(k);
+    }
+  }
+};
+
+/// A multimap as a map: insert adds another entry of an `==` key to its bucket.
+struct MultiMap : MapDefaults<MultiMap, std::unordered_multimap<int, int>, int, int> {
+  using M = std::unordered_multimap<int, int>;
+  static M empty(std::size_t) { return M{}; }
+  static void insert(M &m, int k, int v) { m.emplace(k, v); }
+  static void erase(M &m, const int &k) { m.erase(k); }
+  static std::optional<std::pair<int, int>> find(const M &m, const int &k) {
+    const auto it = m.find(k);
+    return it == m.end() ? std::nullopt : std::optional<std::pair<int, int>>(*it);
+  }
+  static std::size_t size(const M &m) { return m.size(); }
+  static std::vector<std::pair<int, int>> toList(const M &m) { return {m.begin(), m.end()}; }
+  static std::size_t bucketOf(const M &m, const int &k) { return m.bucket(k); }
+  static std::size_t bucketCount(const M &m) { return m.bucket_count(); }
+  template <class F>
+  static void forEachInBucket(const M &m, std::size_t b, F f) {
+    for (auto it = m.begin(b); it != m.end(b); ++it) {
+      f(it->first);
+    }
+  }
+};
+
+TEST(HashMapRuntimeChecks, selectsTheLemmasAboutEachMutatingOperation) {
+  const auto checks = checksOver<UnorderedMapAdapter<int, int>>();
+  EXPECT_GE(checks->theoremsAbout("Std.HashMap.insert"), 20u);
+  EXPECT_GE(checks->theoremsAbout("Std.HashMap.erase"), 10u);
+  EXPECT_GE(checks->theoremsAbout("Std.HashMap.insertIfNew"), 10u);
+  for (const interp::RuntimeTheorem &t : checks->theorems()) {
+    EXPECT_FALSE(t.operation.empty()) << t.name;
+    EXPECT_NE(t.where.find(":"), std::string::npos) << t.name;
+  }
+  for (const interp::RuntimeUnused &u : checks->unused()) {
+    EXPECT_FALSE(u.reason.empty()) << u.name;
+  }
+  EXPECT_EQ(checks->theorems().size() + checks->unused().size(), 351u);
+}
+
+TEST(HashMapRuntimeChecks, unorderedMapHoldsEveryLemmaUnderRandomOperations) {
+  const auto checks = checksOver<UnorderedMapAdapter<int, int>>(everyCall(0, 2, 1));
+  CheckedHashMap<UnorderedMapAdapter<int, int>, CheckLevel::local> map(
+      UnorderedMapAdapter<int, int>::empty(0), checks);
+  try {
+    randomOperations(map, 2000, 1);
+  } catch (const TheoremViolation &v) {
+    FAIL() << v.what();
+  }
+  EXPECT_EQ(checks->violations(), 0u);
+  EXPECT_GT(checks->checks(), 20000u);
+}
+
+TEST(HashMapRuntimeChecks, leanPortHoldsEveryLemmaUnderRandomOperations) {
+  const auto checks = checksOver<LeanHashMapAdapter<int, int>>(everyCall(0, 2, 2));
+  // From one bucket, so that the operations go through several resizes.
+  CheckedHashMap<LeanHashMapAdapter<int, int>, CheckLevel::local> map(
+      LeanHashMapAdapter<int, int>::empty(0), checks);
+  try {
+    randomOperations(map, 2000, 2);
+  } catch (const TheoremViolation &v) {
+    FAIL() << v.what();
+  }
+  EXPECT_EQ(checks->violations(), 0u);
+  EXPECT_EQ(map.violations(), 0u);
+}
+
+TEST(HashMapRuntimeChecks, anInsertKeepingTheOldValueBreaksALemmaAboutInsert) {
+  const auto checks = checksOver<KeepsOldValue>(everyCall(0, 1, 3));
+  CheckedHashMap<KeepsOldValue, CheckLevel::local> map(KeepsOldValue::empty(0), checks);
+  map.insert(1, 10);
+  try {
+    map.insert(1, 20);
+    FAIL() << "no lemma about insert saw the old value kept";
+  } catch (const TheoremViolation &v) {
+    EXPECT_EQ(v.operation(), "Std.HashMap.insert");
+    EXPECT_NE(v.theorem().find("insert"), std::string::npos) << v.what();
+    EXPECT_NE(std::string(v.what()).find("k := 1"), std::string::npos) << v.what();
+    EXPECT_NE(std::string(v.what()).find("v := 20"), std::string::npos) << v.what();
+  }
+  // The invariants alone do not see it: the size and the key's presence are right.
+  CheckedHashMap<KeepsOldValue, CheckLevel::invariants> plain(KeepsOldValue::empty(0));
+  plain.insert(1, 10);
+  plain.insert(1, 20);
+  EXPECT_EQ(plain.violations(), 0u);
+}
+
+TEST(HashMapRuntimeChecks, aPeriodChecksOneCallInThatMany) {
+  interp::RuntimeOptions options = everyCall(0, 0, 4);
+  options.period = 2;
+  const auto checks = checksOver<KeepsOldValue>(options);
+  CheckedHashMap<KeepsOldValue, CheckLevel::local> map(KeepsOldValue::empty(0), checks);
+  map.insert(1, 10);  // call 0: checked, holds
+  const std::size_t afterFirst = checks->checks();
+  EXPECT_GT(afterFirst, 0u);
+  map.insert(1, 20);  // call 1: not checked, so the kept value goes unseen
+  EXPECT_EQ(checks->checks(), afterFirst);
+  EXPECT_THROW(map.insert(1, 30), TheoremViolation);  // call 2: checked
+}
+
+TEST(HashMapRuntimeChecks, anEraseLeavingTheKeyBreaksSizeEqAtTheInvariants) {
+  CheckedHashMap<EraseSkipsThree, CheckLevel::invariants> map(EraseSkipsThree::empty(0));
+  map.insert(3, 1);
+  map.erase(2);
+  try {
+    map.erase(3);
+    FAIL() << "the invariants did not see the key left";
+  } catch (const TheoremViolation &v) {
+    EXPECT_EQ(v.theorem(), kSizeEq);
+    EXPECT_EQ(v.operation(), "Std.HashMap.erase");
+  }
+}
+
+TEST(HashMapRuntimeChecks, twoEqualKeysInABucketBreakDistinctAtTheInvariants) {
+  checked::CheckOptions options;
+  options.policy = checked::ViolationPolicy::log;
+  std::ostringstream log;
+  options.log = &log;
+  std::vector<std::string> broken;
+  options.handler = [&](const TheoremViolation &v) { broken.push_back(v.theorem()); };
+  CheckedHashMap<MultiMap, CheckLevel::invariants> map(MultiMap::empty(0), nullptr, options);
+  map.insert(5, 1);
+  EXPECT_TRUE(broken.empty());
+  map.insert(5, 2);
+  EXPECT_NE(std::find(broken.begin(), broken.end(), std::string(kDistinct)), broken.end());
+  EXPECT_NE(std::find(broken.begin(), broken.end(), std::string(kSizeEq)), broken.end());
+  EXPECT_EQ(map.violations(), broken.size());
+  EXPECT_NE(log.str().find("WFImp.distinct"), std::string::npos);
+}
+
+TEST(HashMapRuntimeChecks, aKeyInAnotherKeysBucketBreaksBucketsHashSelfAtTheInvariants) {
+  using Port = HashMap<int, int>;
+  // Eight buckets; a key stored in the bucket of 0 that hashes to another one.
+  const std::size_t home = LeanHashMapAdapter<int, int>::bucketOf(Port::empty(6), 0);
+  int stray = 1;
+  while (LeanHashMapAdapter<int, int>::bucketOf(Port::empty(6), stray) == home) {
+    ++stray;
+  }
+  std::vector<Port::Bucket> buckets(Port::empty(6).numBuckets());
+  buckets.at(home).cons(stray, 1);
+  CheckedHashMap<LeanHashMapAdapter<int, int>, CheckLevel::invariants> map(
+      Port::fromRaw(1, std::move(buckets)));
+  try {
+    map.insert(0, 2);
+    FAIL() << "the invariants did not see key " << stray << " in bucket " << home;
+  } catch (const TheoremViolation &v) {
+    EXPECT_EQ(v.theorem(), kBucketsHashSelf) << v.what();
+  }
+}
+
+TEST(HashMapRuntimeChecks, localWithoutChecksIsAContractError) {
+  using Checked = CheckedHashMap<UnorderedMapAdapter<int, int>, CheckLevel::local>;
+  EXPECT_THROW(Checked(UnorderedMapAdapter<int, int>::empty(0)), ContractError);
+}
+
+TEST(HashMapRuntimeChecks, beforeWithTheWrongArgumentsIsAContractErrorAndChecksNothing) {
+  const auto checks = checksOver<UnorderedMapAdapter<int, int>>();
+  std::unordered_map<int, int> m;
+  EXPECT_THROW(checks->before("Std.HashMap.insert", {checks->view(m), checks->value(1)}),
+               ContractError);
+  EXPECT_THROW(checks->view(0.5), ContractError);
+  EXPECT_EQ(checks->checks(), 0u);
+}
+
+}  // namespace
+}  // namespace proofport::hashmap
