@@ -1,26 +1,26 @@
-// std::unordered_map and Lean's own HashMap port registered as Lean's Std.HashMap for the
-// statement interpreter, each through one MapAdapter and checked against the association-list
-// model: the key and value types, the realizations at four (key, value) pairs, their drawings.
+// The HashMap catalog's portings, the parts every map shares: the key and value types with their
+// claims and drawings, the instantiations, and the program's list of structures. Each map's
+// registrations are compiled in a unit of its own (Pairs.h).
 #include "proofport/hashmap/Interpreted.h"
 
+#include <array>
+#include <bit>
+#include <charconv>
 #include <climits>
+#include <cmath>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <utility>
-#include <variant>
 #include <vector>
 
-#include <absl/container/flat_hash_map.h>
-#include <absl/container/node_hash_map.h>
 #include <rapidcheck.h>
 
-#include "proofport/hashmap/Adapters.h"
-#include "proofport/hashmap/HashMap.h"
+#include "Pairs.h"
 #include "proofport/hashmap/Keys.h"
-#include "proofport/hashmap/MapAdapter.h"
-#include "proofport/hashmap/model/AssocModel.h"
+#include "proofport/interp/Laws.h"
 
 namespace proofport::hashmap {
 namespace {
@@ -57,65 +57,6 @@ interp::ValueTypeSpec<T> keySpec(std::function<std::string(const T &)> print, T 
   return spec;
 }
 
-/// Abseil's Swiss table: its iteration order follows a hash seeded per process, so toList's order
-/// differs between processes; no statement of Std.HashMap's lemmas depends on that order, and
-/// maps print sorted (registerHashMap), so verdicts, counterexamples and tokens do not.
-template <class K, class V>
-using AbslFlatAdapter = StandardMapAdapter<absl::flat_hash_map<K, V>>;
-template <class K, class V>
-using AbslNodeAdapter = StandardMapAdapter<absl::node_hash_map<K, V>>;
-
-/// The association list (model/AssocModel.h) as Std.HashMap: the oracle model the production
-/// maps are checked against, its own loops for insert, erase, find, alter and modify.
-template <class K, class V>
-struct AssocModelAdapter : MapDefaults<AssocModelAdapter<K, V>, model::AssocModel<K, V>, K, V> {
-  using M = model::AssocModel<K, V>;
-  static M empty(std::size_t) { return M{}; }
-  static void insert(M &m, K k, V v) { model::insert(m, std::move(k), std::move(v)); }
-  static void erase(M &m, const K &k) { model::erase(m, k); }
-  static std::optional<std::pair<K, V>> find(const M &m, const K &k) { return model::find(m, k); }
-  static std::size_t size(const M &m) { return m.entries.size(); }
-  static std::vector<std::pair<K, V>> toList(const M &m) { return m.entries; }
-  static void alter(M &m, const K &k, const std::function<std::optional<V>(std::optional<V>)> &f) {
-    model::alter(m, k, f);
-  }
-  static void modify(M &m, const K &k, const std::function<V(V)> &f) { model::modify(m, k, f); }
-};
-
-/// The model at one (key, value) pair as the oracle of the realization by adapter `A`: the map's
-/// entries in its own order are the model's list (so `toList` agrees by construction, and every
-/// other operation is compared on contents: a `size` or lookup that disagrees with the entries
-/// listed fails the case).
-template <MapAdapter A>
-void registerModelOf(Registry &r, const std::string &key, const std::string &value) {
-  using K = typename A::Key;
-  using V = typename A::Value;
-  registerHashMap<AssocModelAdapter<K, V>>(r, "assoc", key, value);
-  r.oracle<typename A::Map, model::AssocModel<K, V>>(
-      [](const typename A::Map &m) { return model::AssocModel<K, V>{A::toList(m)}; });
-}
-
-/// The (key, value) pairs every map is registered at, as C++ types and Lean names.
-template <template <class, class> class Adapter>
-void registerAtEveryPair(Registry &r, const std::string &label, bool testKeys) {
-  r.structure("Std.HashMap", {"α", "β"});
-  auto both = [&]<class K, class V>(const std::string &key, const std::string &value) {
-    registerHashMap<Adapter<K, V>>(r, label, key, value);
-    registerModelOf<Adapter<K, V>>(r, key, value);
-  };
-  both.template operator()<int, int>("Int", "Int");
-  both.template operator()<std::string, int>("String", "Int");
-  both.template operator()<int, std::monostate>("Int", "Unit");
-  both.template operator()<std::string, std::monostate>("String", "Unit");
-  if (testKeys) {
-    both.template operator()<CaseInsensitive, int>("CaseInsensitive", "Int");
-    both.template operator()<CaseInsensitive, std::monostate>("CaseInsensitive", "Unit");
-    both.template operator()<OneBucket, int>("OneBucket", "Int");
-    // No instantiation of its own: the theorems about `HashMap α Unit` run at onebucket-int.
-    both.template operator()<OneBucket, std::monostate>("OneBucket", "Unit");
-  }
-}
-
 /// Strings over `a`, `A`, `b` of length 0–2: most drawn keys have an `==` twin of other case.
 rc::Gen<std::string> caseInsensitiveText() {
   return rc::gen::resize(
@@ -126,10 +67,11 @@ rc::Gen<std::string> caseInsensitiveText() {
                                         }));
 }
 
-/// Every spelling of `x` that differs from it in case only, `x` left out.
-std::vector<CaseInsensitive> otherCases(const CaseInsensitive &x) {
+/// Every spelling of `text` that differs from it in case only, `text` left out, as `T`s.
+template <class T>
+std::vector<T> otherCases(const std::string &text) {
   std::vector<std::string> spellings{""};
-  for (const char c : x.text) {
+  for (const char c : text) {
     std::vector<std::string> next;
     for (const std::string &prefix : spellings) {
       next.push_back(prefix + c);
@@ -142,14 +84,69 @@ std::vector<CaseInsensitive> otherCases(const CaseInsensitive &x) {
     }
     spellings = std::move(next);
   }
-  std::vector<CaseInsensitive> out;
+  std::vector<T> out;
   for (std::string &spelling : spellings) {
-    if (spelling != x.text) {
-      out.push_back(CaseInsensitive{std::move(spelling)});
+    if (spelling != text) {
+      out.push_back(T{std::move(spelling)});
     }
   }
   return out;
 }
+
+/// Lean-like float syntax: `-0.0`, `1.5`, `NaN`, `inf`.
+std::string printDouble(double x) {
+  if (std::isnan(x)) {
+    return "NaN";
+  }
+  if (std::isinf(x)) {
+    return x > 0 ? "inf" : "-inf";
+  }
+  std::array<char, 32> buffer{};
+  const auto written = std::to_chars(buffer.data(), buffer.data() + buffer.size(), x);
+  std::string out(buffer.data(), written.ptr);
+  if (out.find_first_of(".e") == std::string::npos) {
+    out += ".0";
+  }
+  return out;
+}
+
+/// Doubles from a small set, both zeros among them (and NaN where `withNaN`): drawn keys are
+/// often equal, and `-0.0` often meets `+0.0`.
+rc::Gen<double> smallDoubles(bool withNaN) {
+  std::vector<double> values = {0.0, -0.0, 1.0, -1.5, 0.25, 3.0};
+  if (withNaN) {
+    values.push_back(std::numeric_limits<double>::quiet_NaN());
+  }
+  return rc::gen::elementOf(values);
+}
+
+/// The other zero of a zero, as a `T`; nothing for any other value.
+template <class T>
+std::vector<T> otherZero(const T &x) {
+  if (x.value == 0.0) {
+    return {T{std::signbit(x.value) ? 0.0 : -0.0}};
+  }
+  return {};
+}
+
+/// A double key type's registration: IEEE `==`, the bit pattern as `=`, both zeros hashed alike.
+template <class T>
+interp::ValueTypeSpec<T> doubleKeySpec(std::vector<std::string> classes) {
+  interp::ValueTypeSpec<T> spec;
+  spec.print = [](const T &x) { return printDouble(x.value); };
+  spec.beq = [](const T &a, const T &b) { return a == b; };
+  spec.identical = [](const T &a, const T &b) {
+    return std::bit_cast<std::uint64_t>(a.value) == std::bit_cast<std::uint64_t>(b.value);
+  };
+  spec.hash = [](const T &x) { return static_cast<std::uint64_t>(std::hash<T>{}(x)); };
+  spec.classes = std::move(classes);
+  spec.defaultValue = T{};
+  return spec;
+}
+
+}  // namespace
+
+namespace detail {
 
 void registerTestKeys(Registry &registry) {
   interp::ValueTypeSpec<CaseInsensitive> text;
@@ -169,23 +166,40 @@ void registerTestKeys(Registry &registry) {
   interp::ValueTypeSpec<OneBucket> one =
       keySpec<OneBucket>([](const OneBucket &x) { return std::to_string(x.value); }, OneBucket{});
   registry.valueType<OneBucket>("OneBucket", one);
+  // `-0.0 == +0.0` but not `=`: no LawfulBEq.
+  registry.valueType<FiniteFloat>(
+      "FiniteFloat", doubleKeySpec<FiniteFloat>({"BEq", "Hashable", "EquivBEq", "ReflBEq",
+                                                 "LawfulHashable", "DecidableEq", "Inhabited"}));
+  // Claims what FiniteFloat claims; checkClaims refuses EquivBEq and ReflBEq (`NaN == NaN` is
+  // false), so the lemmas that need them are not admissible here.
+  registry.valueType<NaNFloat>(
+      "NaNFloat", doubleKeySpec<NaNFloat>({"BEq", "Hashable", "EquivBEq", "ReflBEq",
+                                           "LawfulHashable", "DecidableEq", "Inhabited"}));
+  // Claims LawfulHashable, which checkClaims refuses (`"A" == "a"`, hashed apart).
+  interp::ValueTypeSpec<CaseSensitiveHash> lawless;
+  lawless.print = [](const CaseSensitiveHash &x) { return quoted(x.text); };
+  lawless.beq = [](const CaseSensitiveHash &a, const CaseSensitiveHash &b) { return a == b; };
+  lawless.identical = [](const CaseSensitiveHash &a, const CaseSensitiveHash &b) {
+    return a.text == b.text;
+  };
+  lawless.hash = [](const CaseSensitiveHash &x) {
+    return static_cast<std::uint64_t>(std::hash<CaseSensitiveHash>{}(x));
+  };
+  lawless.classes = {"BEq",         "Hashable", "EquivBEq", "ReflBEq", "LawfulHashable",
+                     "DecidableEq", "Inhabited"};
+  lawless.defaultValue = CaseSensitiveHash{};
+  registry.valueType<CaseSensitiveHash>("CaseSensitiveHash", lawless);
 }
 
-/// A porting of the maps by `Adapter` named `label`, over the four pairs; maps drawn by
-/// inserting drawn entries into `A::empty(capacity)`.
-template <template <class, class> class Adapter>
-std::unique_ptr<interp::Porting> hashMapPorting(const std::string &label, std::string description,
-                                                std::size_t capacity, bool testKeys) {
+std::unique_ptr<interp::Porting> newPorting(const std::string &label, std::string description,
+                                            bool testKeys) {
   auto out = std::make_unique<interp::Porting>();
   out->name = label;
   out->description = std::move(description);
   out->leanPrefix = "Std.HashMap.";
   Registry &r = *out->registry;
   registerValueTypes(r);
-  if (testKeys) {
-    registerTestKeys(r);
-  }
-  registerAtEveryPair<Adapter>(r, label, testKeys);
+  r.structure("Std.HashMap", {"α", "β"});
   // RapidCheck scales inRange by the size, and a list draws its elements at a small size: at a
   // fixed nominal size keys cover their whole domain wherever they are drawn.
   out->drawings.valueType<int>(
@@ -198,33 +212,47 @@ std::unique_ptr<interp::Porting> hashMapPorting(const std::string &label, std::s
                                         return rc::gen::container<std::string>(
                                             length, rc::gen::element('a', 'b', 'c'));
                                       })));
-  drawHashMap<Adapter<int, int>>(*out, capacity);
-  drawHashMap<Adapter<std::string, int>>(*out, capacity);
-  drawHashMap<Adapter<int, std::monostate>>(*out, capacity);
-  drawHashMap<Adapter<std::string, std::monostate>>(*out, capacity);
-  std::vector<std::pair<const char *, const char *>> pairs = {
-      {"Int", "Int"}, {"String", "Int"}, {"Int", "Unit"}, {"String", "Unit"}};
   if (testKeys) {
+    registerTestKeys(r);
     out->drawings.valueType<CaseInsensitive>(
         r, rc::gen::map(caseInsensitiveText(), [](std::string t) { return CaseInsensitive{t}; }),
-        otherCases);
+        [](const CaseInsensitive &x) { return otherCases<CaseInsensitive>(x.text); });
     out->drawings.valueType<OneBucket>(
         r, rc::gen::resize(rc::kNominalSize, rc::gen::map(rc::gen::inRange(0, kMaxDrawnInt + 1),
                                                           [](int v) { return OneBucket{v}; })));
-    drawHashMap<Adapter<CaseInsensitive, int>>(*out, capacity);
-    drawHashMap<Adapter<CaseInsensitive, std::monostate>>(*out, capacity);
-    drawHashMap<Adapter<OneBucket, int>>(*out, capacity);
-    drawHashMap<Adapter<OneBucket, std::monostate>>(*out, capacity);
-    pairs.insert(pairs.end(),
-                 {{"CaseInsensitive", "Int"}, {"CaseInsensitive", "Unit"}, {"OneBucket", "Int"}});
-  }
-  for (const auto &[key, value] : pairs) {
-    out->instantiations.push_back(hashMapInstantiation(r, label, key, value));
+    out->drawings.valueType<CaseSensitiveHash>(
+        r, rc::gen::map(caseInsensitiveText(), [](std::string t) { return CaseSensitiveHash{t}; }),
+        [](const CaseSensitiveHash &x) { return otherCases<CaseSensitiveHash>(x.text); });
+    out->drawings.valueType<FiniteFloat>(
+        r, rc::gen::map(smallDoubles(false), [](double x) { return FiniteFloat{x}; }),
+        otherZero<FiniteFloat>);
+    out->drawings.valueType<NaNFloat>(
+        r, rc::gen::map(smallDoubles(true), [](double x) { return NaNFloat{x}; }),
+        otherZero<NaNFloat>);
   }
   return out;
 }
 
-}  // namespace
+void finishPorting(interp::Porting &porting, const std::string &label, bool testKeys) {
+  std::vector<std::pair<const char *, const char *>> pairs = {
+      {"Int", "Int"}, {"String", "Int"}, {"Int", "Unit"}, {"String", "Unit"}};
+  if (testKeys) {
+    // The test keys at Int values (and case-insensitive keys at Unit): the theorems about
+    // `HashMap α Unit` run at each, over the (key, Unit) maps registered beside.
+    pairs.insert(pairs.end(), {{"CaseInsensitive", "Int"},
+                               {"CaseInsensitive", "Unit"},
+                               {"OneBucket", "Int"},
+                               {"FiniteFloat", "Int"},
+                               {"NaNFloat", "Int"},
+                               {"CaseSensitiveHash", "Int"}});
+  }
+  for (const auto &[key, value] : pairs) {
+    porting.instantiations.push_back(hashMapInstantiation(*porting.registry, label, key, value));
+  }
+  interp::checkClaims(porting);
+}
+
+}  // namespace detail
 
 void registerValueTypes(Registry &registry) {
   interp::ValueTypeSpec<int> intSpec =
@@ -235,15 +263,6 @@ void registerValueTypes(Registry &registry) {
   };
   registry.valueType<int>("Int", intSpec);
   registry.valueType<std::string>("String", keySpec<std::string>(quoted, std::string()));
-}
-
-void registerUnorderedMaps(Registry &registry) {
-  registerAtEveryPair<UnorderedMapAdapter>(registry, "unordered_map", false);
-}
-
-void registerLeanHashMaps(Registry &registry) {
-  registerTestKeys(registry);
-  registerAtEveryPair<LeanHashMapAdapter>(registry, "lean_hashmap", true);
 }
 
 interp::Instantiation hashMapInstantiation(const Registry &registry, const std::string &label,
@@ -258,40 +277,6 @@ interp::Instantiation hashMapInstantiation(const Registry &registry, const std::
   return interp::Instantiation{name,
                                {{"α", registry.parseType(key)}, {"β", registry.parseType(value)}},
                                {{"Std.HashMap", label}}};
-}
-
-std::unique_ptr<interp::Porting> unorderedMapPorting() {
-  return hashMapPorting<UnorderedMapAdapter>(
-      "unordered_map", "std::unordered_map as Std.HashMap over Int and String keys", 8, false);
-}
-
-std::unique_ptr<interp::Porting> abslFlatHashMapPorting() {
-  return hashMapPorting<AbslFlatAdapter>(
-      "absl_flat_hash_map", "absl::flat_hash_map as Std.HashMap over Int and String keys", 8,
-      false);
-}
-
-std::unique_ptr<interp::Porting> abslNodeHashMapPorting() {
-  return hashMapPorting<AbslNodeAdapter>(
-      "absl_node_hash_map", "absl::node_hash_map as Std.HashMap over Int and String keys", 8,
-      false);
-}
-
-std::unique_ptr<interp::Porting> leanHashMapPorting() {
-  // From capacity 0 (one bucket) the drawn maps double their buckets as they fill, so the
-  // statements read maps that went through Lean's resize several times.
-  return hashMapPorting<LeanHashMapAdapter>(
-      "lean_hashmap",
-      "Lean's own HashMap ported to C++ (HashMap.h) over Int, String, case-insensitive and "
-      "one-bucket keys",
-      0, true);
-}
-
-interp::Portings portings() {
-  return {std::shared_ptr<const interp::Porting>(unorderedMapPorting()),
-          std::shared_ptr<const interp::Porting>(abslFlatHashMapPorting()),
-          std::shared_ptr<const interp::Porting>(abslNodeHashMapPorting()),
-          std::shared_ptr<const interp::Porting>(leanHashMapPorting())};
 }
 
 }  // namespace proofport::hashmap

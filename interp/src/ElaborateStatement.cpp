@@ -279,7 +279,9 @@ void Elaborator::restore(Snapshot snapshot) {
 void Elaborator::requireClass(const std::string &cls, const Type &type,
                               const std::string &written) {
   if (!m_registry.claims(type, cls, m_instantiation)) {
-    notAdmissible(cat({toString(type), " does not claim ", cls}));
+    std::string refused = m_registry.refusal(type, cls, m_instantiation);
+    notAdmissible(refused.empty() ? cat({toString(type), " does not claim ", cls})
+                                  : std::move(refused));
   }
   m_requirements.push_back(Requirement{cls, written, type});
 }

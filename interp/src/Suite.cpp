@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <set>
 #include <utility>
 
 #include <rapidcheck.h>
@@ -15,6 +16,7 @@
 #include "proofport/runner/Check.h"
 #include "proofport/runner/Classify.h"
 #include "proofport/runner/Engine.h"
+#include "Text.h"
 
 namespace proofport::interp {
 
@@ -144,6 +146,10 @@ Suite::Suite(std::vector<lean::Statement> statements, std::string source, const 
                   "'" + instantiation.name + "'");
     }
   }
+  if (!porting.claimsChecked) {
+    throwMisuse("interp::Suite", "a porting whose claims were checked (interp::checkClaims)",
+                porting.name + ", unchecked");
+  }
   for (const lean::Statement &statement : m_statements) {
     if (porting.registry->operations(statement.name) != nullptr) {
       throwMisuse("interp::Suite", "operations, types and classes registered, never a theorem",
@@ -224,6 +230,14 @@ runner::Entry Suite::entryFor(const lean::Statement &statement, const runner::Th
   entry.scalar.name = instantiation.name;
   entry.scalar.family = "interpreted";
   entry.scalar.detects = m_porting.description;
+  std::set<std::string> shown;
+  for (const auto &[variable, type] : instantiation.types) {
+    const std::string name = toString(type);
+    const std::string claims = claimsLine(m_porting.claims, name);
+    if (!claims.empty() && shown.insert(name).second) {
+      entry.scalar.detects += cat({"; ", name, " claims ", claims});
+    }
+  }
   if (statement.unsupported) {
     entry.unsupported =
         statement.unsupported->text + " at " + lean::toString(statement.unsupported->position);

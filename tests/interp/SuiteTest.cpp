@@ -120,6 +120,7 @@ TEST_F(InterpSuite, aTheoremNameRegisteredAsAnOperationIsRefused) {
   refusing.instantiations.push_back(toy::intInt(*refusing.registry));
   refusing.registry->operation("Std.HashMap.size_erase_keeps", "HashMap α β → Nat",
                                [](const toy::AssocMap<int> &) { return std::size_t{0}; });
+  checkClaims(refusing);
   EXPECT_THROW(Suite(lean::readStatements(kText, "toy.lean"), "toy.lean", refusing), ContractError);
 }
 

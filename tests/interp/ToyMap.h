@@ -235,6 +235,7 @@ inline std::unique_ptr<Porting> porting() {
         return m;
       });
   out->instantiations.push_back(intInt(r));
+  checkClaims(*out);
   return out;
 }
 

@@ -103,6 +103,7 @@ inline std::unique_ptr<Porting> sortedPorting(std::string name, const SortedOpti
       Instantiation{"sorted-int-int",
                     {{"α", r.parseType("Int")}, {"β", r.parseType("Int")}},
                     {{"Std.HashMap", "sorted"}}});
+  checkClaims(*out);
   return out;
 }
 

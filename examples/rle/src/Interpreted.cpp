@@ -106,6 +106,7 @@ proofport::interp::Portings portings() {
   porting->registry->structure("Rle.RleVector", {"α"});
   registerScalar<float>(*porting, "Float", "float32");
   registerScalar<proofport::Rational>(*porting, "Rat", "rational");
+  checkClaims(*porting);
   return {porting};
 }
 

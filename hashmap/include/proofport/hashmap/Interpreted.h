@@ -35,8 +35,9 @@ void registerUnorderedMaps(interp::Registry &registry);
 
 /// As registerUnorderedMaps, for Lean's own HashMap ported (`lean_hashmap`: HashMap<K, V>, each
 /// operation through the port's own member, so its mutants show), and also at the key types of
-/// Keys.h, which it registers: `CaseInsensitive` (claims neither `LawfulBEq` nor what needs it)
-/// at Int and Unit values, `OneBucket` at Int.
+/// Keys.h, which it registers with their claims (unchecked here: interp::checkClaims needs a
+/// porting's drawings): `CaseInsensitive`, `OneBucket`, `FiniteFloat`, `NaNFloat` and
+/// `CaseSensitiveHash`, each at Int and Unit values.
 /// Cost: O(operations)   Throws: as registerUnorderedMaps.
 /// Lean: Std.HashMap (src/Std/Data/HashMap/Basic.lean)
 void registerLeanHashMaps(interp::Registry &registry);
@@ -63,15 +64,26 @@ std::unique_ptr<interp::Porting> abslFlatHashMapPorting();
 std::unique_ptr<interp::Porting> abslNodeHashMapPorting();
 
 /// The porting `lean_hashmap`: as unorderedMapPorting over Lean's HashMap port, its maps drawn
-/// from capacity 0 so that they grow through several resizes, with three more instantiations:
+/// from capacity 0 so that they grow through several resizes, with six more instantiations:
 /// `lean_hashmap-caseinsensitive-int` and `-unit` (keys over `a`, `A`, `b`, an `==` key of other
-/// case drawn where a premise asks), `lean_hashmap-onebucket-int` (Int 0..7, one hash).
+/// case drawn where a premise asks), `lean_hashmap-onebucket-int` (Int 0..7, one hash),
+/// `lean_hashmap-finitefloat-int` (±0, 1, -1.5, 0.25, 3; `-0.0 == +0.0`, no LawfulBEq),
+/// `lean_hashmap-nanfloat-int` (NaN too: its claims of EquivBEq and ReflBEq are refused by
+/// their laws, so the lemmas needing them are not admissible) and
+/// `lean_hashmap-casesensitivehash-int` (case-insensitive `==`, exact-text hash: its claim of
+/// LawfulHashable is refused). Every claim is checked (interp::checkClaims) and shown by
+/// `list --scalars`.
 /// Cost: O(operations)   Throws: as unorderedMapPorting.
 std::unique_ptr<interp::Porting> leanHashMapPorting();
 
 /// The program's structures (proofport_add_cli … PORTINGS): `unordered_map`,
 /// `absl_flat_hash_map`, `absl_node_hash_map` and `lean_hashmap`.
-/// Cost: as the two portings   Throws: as unorderedMapPorting.
+/// Cost: as the portings   Throws: as unorderedMapPorting.
 interp::Portings portings();
+
+/// `lean_hashmap` alone: the structures of the program built with the port's mutants
+/// (proofport_hashmap_mutant), which needs no production map.
+/// Cost: as leanHashMapPorting   Throws: as unorderedMapPorting.
+interp::Portings leanPortings();
 
 }  // namespace proofport::hashmap

@@ -140,6 +140,9 @@ struct Realization {
   const OpaqueType *oracle = nullptr;
   /// With `oracle`: one of this realization's values as the model's value.
   std::function<Value(const Value &)> abstraction;
+  /// Claims its laws refuted (Registry::refuseClaim): class → the counterexample. A refused
+  /// class is no longer in `classes`.
+  std::map<std::string, std::string> refused;
 };
 
 /// The unit a statement is checked over: a name, the statement's type variables' types, and
@@ -223,6 +226,14 @@ public:
                         std::shared_ptr<const Callable> callable,
                         std::vector<std::pair<std::string, std::string>> requirements = {});
 
+  /// Withdraws the claim of `cls` by the registered C++ type `cppType`, its laws refuted by
+  /// `counterexample` (`NaN == NaN is false`; interp::checkClaims, Laws.h): the type no longer
+  /// claims it, and a statement that needs it is not admissible, saying why.
+  /// Cost: O(log registered)
+  /// Throws: ContractError if `cppType` is not registered or does not claim `cls`; registry
+  /// unchanged.
+  void refuseClaim(std::type_index cppType, const std::string &cls, std::string counterexample);
+
   /// Names that are theorems (read from the Lean file): registering an operation under one is
   /// refused. The registry cannot tell a theorem's name by itself, so the caller says which.
   /// Throws: ContractError if an operation is already registered under one of them.
@@ -255,6 +266,14 @@ public:
   /// Whether a ground type claims a class in `instantiation`: core types claim Lean core's
   /// instances, Option/List/Prod when their components do.   Cost: O(type)
   bool claims(const Type &type, const std::string &cls, const Instantiation &instantiation) const;
+  /// Why a ground type does not claim `cls` in `instantiation` though it, or a component
+  /// (Option, List, Prod), was registered claiming it: `EquivBEq of NaNFloat refused: NaN ==
+  /// NaN is false`; empty when no claim of it was refused.   Cost: O(type)
+  std::string refusal(const Type &type, const std::string &cls,
+                      const Instantiation &instantiation) const;
+  /// Every registered C++ type (value types and structure realizations), in registration
+  /// order.   Cost: O(registered)
+  std::vector<const Realization *> registrations() const;
   /// `default` of a ground type (core types: 0, false, (), none, [], pairs of defaults).
   std::optional<Value> defaultValue(const Type &type, const Instantiation &instantiation) const;
   /// Whether a name is a Lean class: the core ones and any claimed by a registration.

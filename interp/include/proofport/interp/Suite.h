@@ -12,6 +12,7 @@
 
 #include "proofport/interp/Elaborate.h"
 #include "proofport/interp/Generate.h"
+#include "proofport/interp/Laws.h"
 #include "proofport/interp/Registry.h"
 #include "proofport/lean/Term.h"
 #include "proofport/runner/Catalog.h"
@@ -30,6 +31,10 @@ struct Porting {
   std::unique_ptr<Registry> registry = std::make_unique<Registry>();
   Drawings drawings;
   std::vector<Instantiation> instantiations;
+  /// What checkClaims (Laws.h) found of each claimed class, once it ran.
+  std::vector<ClaimVerdict> claims;
+  /// Whether checkClaims ran: a Suite refuses a porting whose claims were not checked.
+  bool claimsChecked = false;
 };
 
 /// How many statements got each verdict of elaboration, over every instantiation.
@@ -51,7 +56,8 @@ public:
   /// (per instantiation), one whose instance binders an instantiation does not meet is not
   /// admissible there; neither is an error.
   /// Cost: O(statements × instantiations × elaboration)
-  /// Throws: ContractError if `porting` has no instantiation, an instantiation's name is not
+  /// Throws: ContractError if `porting` has no instantiation or its claims were not checked
+  /// (checkClaims, Laws.h), an instantiation's name is not
   /// spelled by letters, digits, `-`, `_`, `.` and `+` (`unordered_map-int-string`: it names
   /// ctest tests, corpus folders and `--scalar` words), or an operation is registered under a
   /// theorem's name.
