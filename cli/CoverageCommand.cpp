@@ -3,6 +3,7 @@
 // catalog entries they do not declare.
 #include "CoverageCommand.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -12,6 +13,7 @@
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "Cli.h"
@@ -171,6 +173,91 @@ std::vector<Reference> tableReferences(const std::string &path) {
   return out;
 }
 
+/// Reads a waiver file: `NAME REASON` per line (the reason is the rest of the line, required),
+/// blank lines and `#` comments skipped.   Throws: IoError if the file is unreadable,
+/// FormatError naming the line if a line has no reason or names a theorem twice.
+std::map<std::string, std::string> readWaivers(const std::string &path) {
+  std::ifstream in(path);
+  if (!in) {
+    throwIoError("--waivers '" + path + "'", "a readable file", "one that cannot be opened");
+  }
+  std::map<std::string, std::string> out;
+  std::string line;
+  for (std::size_t number = 1; std::getline(in, line); ++number) {
+    std::istringstream words(line);
+    std::string name;
+    if (!(words >> name) || name.front() == '#') {
+      continue;
+    }
+    std::string reason;
+    std::getline(words >> std::ws, reason);
+    if (reason.empty()) {
+      throwFormatError(fmt::format("--waivers {}:{}", path, number), "`NAME REASON`",
+                       fmt::format("`{}` (no reason)", line));
+    }
+    if (!out.emplace(name, reason).second) {
+      throwFormatError(fmt::format("--waivers {}:{}", path, number), "each theorem waived once",
+                       fmt::format("a second waiver of {}", name));
+    }
+  }
+  return out;
+}
+
+/// What run reports say of one theorem: its best passed case count and where it was falsified.
+struct Held {
+  std::size_t bestCases = 0;
+  std::vector<std::string> falsifiedAt;
+};
+
+/// Reads `run --json` reports: per Lean name, the most cases of a passed result and the
+/// instantiations a result was falsified at.   Throws: IoError if a file is unreadable,
+/// FormatError if it is not such a report.
+std::map<std::string, Held, std::less<>> readHeld(const std::vector<std::string> &paths) {
+  std::map<std::string, Held, std::less<>> out;
+  for (const std::string &path : paths) {
+    std::ifstream in(path);
+    if (!in) {
+      throwIoError("--held-in '" + path + "'", "a readable file", "one that cannot be opened");
+    }
+    nlohmann::json report;
+    try {
+      report = nlohmann::json::parse(in);
+      for (const nlohmann::json &r : report.at("results")) {
+        Held &held = out[r.at("theorem").get<std::string>()];
+        const std::string verdict = r.at("verdict").get<std::string>();
+        if (verdict == "passed") {
+          held.bestCases = std::max(held.bestCases, r.at("cases").get<std::size_t>());
+        } else if (verdict == "falsified") {
+          held.falsifiedAt.push_back(r.at("scalar").get<std::string>());
+        }
+      }
+    } catch (const nlohmann::json::exception &e) {
+      throwFormatError("--held-in '" + path + "'",
+                       "a run report (`run --json`) with results of theorem, verdict, cases "
+                       "and scalar",
+                       e.what());
+    }
+  }
+  return out;
+}
+
+/// Why the reports do not show `name` held, or nothing if they do.
+std::optional<std::string> notHeld(const std::map<std::string, Held, std::less<>> &held,
+                                   std::string_view name, std::size_t minCases) {
+  const auto at = held.find(name);
+  if (at == held.end()) {
+    return std::string("not held: not run in the --held-in reports");
+  }
+  if (!at->second.falsifiedAt.empty()) {
+    return "not held: falsified at " + fmt::format("{}", fmt::join(at->second.falsifiedAt, ", "));
+  }
+  if (at->second.bestCases < minCases) {
+    return fmt::format("not held: passed with {} cases at most, {} needed", at->second.bestCases,
+                       minCases);
+  }
+  return std::nullopt;
+}
+
 /// `proofport coverage --fingerprints`: a fingerprint table of every source declaration.
 void printFingerprints(const std::vector<std::pair<std::string, lean::Reading>> &readings,
                        const std::vector<lean::Format> &formats, std::ostream &out,
@@ -220,8 +307,14 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
   }
 
   std::vector<Reference> references;
+  std::map<std::string, std::string> waivers;
+  std::map<std::string, Held, std::less<>> held;
   try {
     references = request.ported ? tableReferences(*request.ported) : catalogReferences(catalog);
+    if (request.waivers) {
+      waivers = readWaivers(*request.waivers);
+    }
+    held = readHeld(request.heldIn);
   } catch (const proofport::Error &e) {
     err << "proofport coverage: " << e.what() << "\n";
     return kExitUsage;
@@ -273,6 +366,8 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
   std::vector<Change> changed;
   std::set<std::string_view> matched;
   std::size_t privateCount = 0;
+  std::map<std::string, std::string, std::less<>> unheld;
+  std::vector<std::pair<const Found *, std::string>> waived;
   for (const std::string &name : order) {
     const Found &found = declared.at(name);
     privateCount += isPrivate(found.declaration) ? 1 : 0;
@@ -283,8 +378,19 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
         break;
       }
     }
+    if (reference != nullptr && reference->kind == "interpreted" && !request.heldIn.empty()) {
+      // Interpreted is not yet ported: the run reports must show the statement held.
+      if (auto why = notHeld(held, name, request.minCases)) {
+        unheld.emplace(name, std::move(*why));
+        reference = nullptr;
+      }
+    }
     if (reference == nullptr) {
-      missing.push_back(&found);
+      if (const auto waiver = waivers.find(name); waiver != waivers.end()) {
+        waived.emplace_back(&found, waiver->second);
+      } else {
+        missing.push_back(&found);
+      }
       continue;
     }
     ported.emplace_back(&found, reference);
@@ -309,6 +415,17 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
     }
   }
 
+  // A waiver of a theorem that is ported, or that these files do not declare, is stale.
+  std::vector<std::string> stale;
+  for (const auto &[name, reason] : waivers) {
+    const bool waivedHere = std::any_of(waived.begin(), waived.end(), [&](const auto &w) {
+      return w.first->declaration.name == name;
+    });
+    if (!waivedHere) {
+      stale.push_back(name);
+    }
+  }
+
   out << fmt::format("proofport coverage: {} file{}, {} theorem{} and lemma{} declared ({} "
                      "private); {} of {} Lean declarations\n",
                      request.files.size(), request.files.size() == 1 ? "" : "s", order.size(),
@@ -320,7 +437,8 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
                reference->kind == "interpreted" ? "interpreted" : found->declaration.keyword,
                isPrivate(found->declaration), location(*found));
   }
-  const auto reasons = request.ported ? decltype(uninterpreted(catalog)){} : uninterpreted(catalog);
+  auto reasons = request.ported ? decltype(uninterpreted(catalog)){} : uninterpreted(catalog);
+  reasons.merge(unheld);
   out << fmt::format("\nmissing ({}): declared, not in the catalog (or not interpreted)\n",
                      missing.size());
   for (const Found *found : missing) {
@@ -328,6 +446,24 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
                location(*found));
     if (const auto reason = reasons.find(found->declaration.name); reason != reasons.end()) {
       out << "      " << reason->second << "\n";
+    }
+  }
+  if (request.waivers) {
+    out << fmt::format("\nwaived ({}): declared, not ported, waived with a reason ({})\n",
+                       waived.size(), *request.waivers);
+    for (const auto &[found, reason] : waived) {
+      out << row(found->declaration.name, found->declaration.keyword, isPrivate(found->declaration),
+                 location(*found));
+      out << "      waived: " << reason << "\n";
+      if (const auto why = reasons.find(found->declaration.name); why != reasons.end()) {
+        out << "      " << why->second << "\n";
+      }
+    }
+    out << fmt::format("\nstale waivers ({}): waived, but ported or not declared in these "
+                       "files\n",
+                       stale.size());
+    for (const std::string &name : stale) {
+      out << "  " << name << "\n";
     }
   }
   out << fmt::format("\nchanged since ported ({}): the source's signature is not the one the "
@@ -360,7 +496,9 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
                              {"missing", nlohmann::json::array()},
                              {"changed", nlohmann::json::array()},
                              {"notDeclared", nlohmann::json::array()},
-                             {"notChecked", nlohmann::json::array()}};
+                             {"notChecked", nlohmann::json::array()},
+                             {"waived", nlohmann::json::array()},
+                             {"staleWaivers", stale}};
     const auto declaration = [](const Found &found) {
       return nlohmann::json{
           {"name", found.declaration.name},          {"keyword", found.declaration.keyword},
@@ -378,7 +516,16 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
       report["ported"].push_back(std::move(item));
     }
     for (const Found *found : missing) {
-      report["missing"].push_back(declaration(*found));
+      nlohmann::json item = declaration(*found);
+      if (const auto why = reasons.find(found->declaration.name); why != reasons.end()) {
+        item["reason"] = why->second;
+      }
+      report["missing"].push_back(std::move(item));
+    }
+    for (const auto &[found, reason] : waived) {
+      nlohmann::json item = declaration(*found);
+      item["waiver"] = reason;
+      report["waived"].push_back(std::move(item));
     }
     for (const Change &c : changed) {
       nlohmann::json item = declaration(*c.found);
@@ -401,8 +548,13 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
     }
   }
 
-  if (!request.requireAll || (missing.empty() && changed.empty())) {
+  if (!request.requireAll || (missing.empty() && changed.empty() && stale.empty())) {
     return kExitHolds;
+  }
+  if (!stale.empty()) {
+    err << fmt::format("proofport coverage: --require-all: {} stale waiver{} (ported, or not "
+                       "declared in these files): {}\n",
+                       stale.size(), stale.size() == 1 ? "" : "s", fmt::join(stale, ", "));
   }
   if (!missing.empty()) {
     err << fmt::format("proofport coverage: --require-all: {} declared theorem{} not in the "
@@ -451,6 +603,18 @@ Command registerCoverageCommand(CLI::App &app, const Program &program) {
           "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
           "--fingerprints prints) instead of the catalog")
       ->type_name("FILE");
+  addText(*coverage, "--waivers", request->waivers,
+          "Waive the declared theorems this file names (`NAME REASON` lines, # comments): "
+          "listed apart with the reason, not missing under --require-all; a waiver of a "
+          "theorem that is ported or not declared fails --require-all")
+      ->type_name("FILE");
+  addText(*coverage, "--held-in", request->heldIn,
+          "Run reports (`run --json`, repeatable): an interpreted theorem counts as ported "
+          "only if they show it passed with --min-cases cases whose premises held, and never "
+          "falsified")
+      ->type_name("REPORT");
+  addWhole<1, 1000000000>(*coverage, "--min-cases", request->minCases,
+                          "The cases a passed result needs under --held-in (default 100)");
   return Command{coverage, [request, &program] {
                    return coverageCommand(*program.catalog, *request, std::cout, std::cerr);
                  }};

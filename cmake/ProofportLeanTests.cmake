@@ -1,6 +1,6 @@
 # proofport_add_lean_tests(<name> CLI <program> LEAN <file> STRUCTURE <structure>
 #   [TEST_PREFIX <prefix>] [LABELS <labels>…] [ARGS <run options>…]
-#   [ENVIRONMENT <VAR=value>…])
+#   [ENVIRONMENT <VAR=value>…] [INSTANTIATIONS <regex>])
 #   Registers the theorems of a Lean file, interpreted over a structure the program registers
 #   (proofport_add_cli … PORTINGS), as ctest tests: one per (Lean section, instantiation), named
 #   `<prefix><section>/<instantiation>` (prefix default `lean/<name>/`), each running
@@ -9,9 +9,11 @@
 #   (`list --groups`), so a new theorem or section needs no reconfigure. A file that does not
 #   exist is said at configure time and registers nothing; a program not built yet registers
 #   one failing test saying so. ENVIRONMENT is set for every test (`RC_PARAMS=max_discard_ratio=…`
-#   for premises that hold rarely).
+#   for premises that hold rarely). INSTANTIATIONS registers only the instantiations whose name
+#   matches the regex (the others run elsewhere, e.g. against a list of expected verdicts).
 function(proofport_add_lean_tests name)
-  cmake_parse_arguments(ARG "" "CLI;LEAN;STRUCTURE;TEST_PREFIX" "LABELS;ARGS;ENVIRONMENT" ${ARGN})
+  cmake_parse_arguments(ARG "" "CLI;LEAN;STRUCTURE;TEST_PREFIX;INSTANTIATIONS"
+    "LABELS;ARGS;ENVIRONMENT" ${ARGN})
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "proofport_add_lean_tests(${name}): unknown arguments: "
                         "${ARG_UNPARSED_ARGUMENTS}")
@@ -48,6 +50,7 @@ set(prefix [==[${prefix}]==])
 set(labels [==[${labels}]==])
 set(extra [==[${ARG_ARGS}]==])
 set(environment [==[${ARG_ENVIRONMENT}]==])
+set(instantiations [==[${ARG_INSTANTIATIONS}]==])
 if(NOT EXISTS \"\${cli}\")
   add_test([==[${prefix}not_built]==] \"\${CMAKE_COMMAND}\" -E false)
   set_tests_properties([==[${prefix}not_built]==] PROPERTIES LABELS \"\${labels}\")
@@ -62,10 +65,15 @@ if(NOT status EQUAL 0)
 endif()
 string(REPLACE \"\\n\" \";\" lines \"\${listing}\")
 foreach(line IN LISTS lines)
-  if(line MATCHES \"^([^ ]+) ([^ ]+) [0-9]+$\")
-    set(test \"\${prefix}\${CMAKE_MATCH_1}/\${CMAKE_MATCH_2}\")
+  if(NOT line MATCHES \"^([^ ]+) ([^ ]+) [0-9]+$\")
+    continue()
+  endif()
+  set(group \"\${CMAKE_MATCH_1}\")
+  set(instantiation \"\${CMAKE_MATCH_2}\")
+  if(instantiations STREQUAL \"\" OR instantiation MATCHES \"\${instantiations}\")
+    set(test \"\${prefix}\${group}/\${instantiation}\")
     add_test(\"\${test}\" \"\${cli}\" run --lean \"\${lean}\" --structure \"\${structure}\"
-      --group \"\${CMAKE_MATCH_1}\" --scalar \"\${CMAKE_MATCH_2}\" \${extra})
+      --group \"\${group}\" --scalar \"\${instantiation}\" \${extra})
     set_tests_properties(\"\${test}\" PROPERTIES LABELS \"\${labels}\"
       ENVIRONMENT \"\${environment}\")
   endif()

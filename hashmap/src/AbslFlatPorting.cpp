@@ -1,24 +1,14 @@
-// absl::flat_hash_map as Std.HashMap: its porting (Interpreted.h).
-#include <absl/container/flat_hash_map.h>
-
+// absl::flat_hash_map as Std.HashMap: its porting (Interpreted.h, ProductionMaps.h); its test key
+// types in AbslFlatKeys.cpp.
 #include "Pairs.hpp"
+#include "ProductionMaps.h"
 #include "proofport/hashmap/Interpreted.h"
 
 namespace proofport::hashmap {
-namespace {
-
-/// Abseil's map through std::unordered_map's interface. Its iteration order follows a hash
-/// seeded per process, so toList's order differs between processes; no statement of
-/// Std.HashMap's lemmas depends on that order, and maps print sorted (registerHashMap), so
-/// verdicts, counterexamples and tokens do not.
-template <class K, class V>
-using AbslFlatAdapter = StandardMapAdapter<absl::flat_hash_map<K, V>>;
-
-}  // namespace
 
 std::unique_ptr<interp::Porting> abslFlatHashMapPorting() {
-  return detail::standardPorting<AbslFlatAdapter>(
-      "absl_flat_hash_map", "absl::flat_hash_map as Std.HashMap over Int and String keys");
+  return detail::productionPorting<detail::AbslFlatAdapter>("absl_flat_hash_map",
+                                                            "absl::flat_hash_map");
 }
 
 }  // namespace proofport::hashmap

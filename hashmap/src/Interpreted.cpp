@@ -233,19 +233,12 @@ std::unique_ptr<interp::Porting> newPorting(const std::string &label, std::strin
   return out;
 }
 
-void finishPorting(interp::Porting &porting, const std::string &label, bool testKeys) {
-  std::vector<std::pair<const char *, const char *>> pairs = {
-      {"Int", "Int"}, {"String", "Int"}, {"Int", "Unit"}, {"String", "Unit"}};
-  if (testKeys) {
-    // The test keys at Int values (and case-insensitive keys at Unit): the theorems about
-    // `HashMap α Unit` run at each, over the (key, Unit) maps registered beside.
-    pairs.insert(pairs.end(), {{"CaseInsensitive", "Int"},
-                               {"CaseInsensitive", "Unit"},
-                               {"OneBucket", "Int"},
-                               {"FiniteFloat", "Int"},
-                               {"NaNFloat", "Int"},
-                               {"CaseSensitiveHash", "Int"}});
-  }
+std::vector<KeyValue> standardPairs() {
+  return {{"Int", "Int"}, {"String", "Int"}, {"Int", "Unit"}, {"String", "Unit"}};
+}
+
+void finishPorting(interp::Porting &porting, const std::string &label,
+                   const std::vector<KeyValue> &pairs) {
   for (const auto &[key, value] : pairs) {
     porting.instantiations.push_back(hashMapInstantiation(*porting.registry, label, key, value));
   }
@@ -274,9 +267,12 @@ interp::Instantiation hashMapInstantiation(const Registry &registry, const std::
       name += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
     }
   }
+  // A type variable other than α and β (a fold's accumulator) takes Int, the type fold is
+  // registered at (MapAdapter.h).
   return interp::Instantiation{name,
                                {{"α", registry.parseType(key)}, {"β", registry.parseType(value)}},
-                               {{"Std.HashMap", label}}};
+                               {{"Std.HashMap", label}},
+                               registry.parseType("Int")};
 }
 
 }  // namespace proofport::hashmap

@@ -8,7 +8,9 @@
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <utility>
 #include <variant>
+#include <vector>
 
 #include "proofport/hashmap/Adapters.h"
 #include "proofport/hashmap/Keys.h"
@@ -42,10 +44,17 @@ void drawKey(interp::Porting &porting, std::size_t capacity);
 std::unique_ptr<interp::Porting> newPorting(const std::string &label, std::string description,
                                             bool testKeys);
 
-/// Adds the porting's instantiations `<label>-<key>-<value>` at the pairs registered (Int and
-/// String keys with Int and Unit values, and where `testKeys` the test keys with Int values),
+/// A (key, value) pair by the Lean names of its types, such as {"Int", "Unit"}.
+using KeyValue = std::pair<std::string, std::string>;
+
+/// The pairs every map is instantiated at: Int and String keys with Int and Unit values.
+std::vector<KeyValue> standardPairs();
+
+/// Adds the porting's instantiations `<label>-<key>-<value>` at `pairs` (registered before),
 /// then checks its claims (interp::checkClaims).   Cost: O(instantiations + claims)
-void finishPorting(interp::Porting &porting, const std::string &label, bool testKeys);
+/// Throws: ContractError if a pair is not registered.
+void finishPorting(interp::Porting &porting, const std::string &label,
+                   const std::vector<KeyValue> &pairs);
 
 /// Registers the key types of Keys.h in `registry` (with their claims).   Cost: O(1)
 void registerTestKeys(interp::Registry &registry);

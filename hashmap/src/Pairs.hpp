@@ -67,17 +67,39 @@ void drawKey(interp::Porting &porting, std::size_t capacity) {
   drawHashMap<Adapter<K, std::monostate>>(porting, capacity);
 }
 
-/// The porting `label` of the map by `Adapter` over Int and String keys with Int and Unit
-/// values, its maps drawn from capacity 8.   Cost: O(operations)   Throws: as registerKey.
+/// The porting `label` of the production map by `Adapter` (`cppName`, its C++ name): Int and
+/// String keys checked against the model; OneBucket keys (every key in one bucket) too; and
+/// CaseInsensitive and FiniteFloat keys (`==` but not identical: `"a"` and `"A"`, `-0.0` and
+/// `+0.0`) without it. The model replaces the stored key as Lean's insert does; a map whose
+/// insert keeps it (insert_or_assign) differs from the model at the first insert of an `==` key
+/// spelt otherwise, so with the model every statement inserting one would fail at that call,
+/// those that hold (`size_insert`) too. Without it the statements alone judge: a theorem the
+/// difference falsifies is reported as falsified, with its counterexample, and the rest hold.
+/// Maps are drawn from capacity 8.   Cost: O(operations)   Throws: as registerKey.
 template <template <class, class> class Adapter>
-std::unique_ptr<interp::Porting> standardPorting(const std::string &label,
-                                                 std::string description) {
-  auto out = newPorting(label, std::move(description), false);
-  registerKey<Adapter, int>(*out->registry, label, "Int");
-  registerKey<Adapter, std::string>(*out->registry, label, "String");
+std::unique_ptr<interp::Porting> productionPorting(const std::string &label,
+                                                   const std::string &cppName) {
+  auto out = newPorting(label,
+                        cppName + " as Std.HashMap over Int, String, one-bucket, case-insensitive "
+                                  "and float keys",
+                        true);
+  interp::Registry &r = *out->registry;
+  registerKey<Adapter, int>(r, label, "Int");
+  registerKey<Adapter, std::string>(r, label, "String");
+  registerKey<Adapter, OneBucket>(r, label, "OneBucket");
+  registerKey<Adapter, CaseInsensitive>(r, label, "CaseInsensitive", false);
+  registerKey<Adapter, FiniteFloat>(r, label, "FiniteFloat", false);
   drawKey<Adapter, int>(*out, 8);
   drawKey<Adapter, std::string>(*out, 8);
-  finishPorting(*out, label, false);
+  drawKey<Adapter, OneBucket>(*out, 8);
+  drawKey<Adapter, CaseInsensitive>(*out, 8);
+  drawKey<Adapter, FiniteFloat>(*out, 8);
+  auto pairs = standardPairs();
+  pairs.insert(pairs.end(), {{"CaseInsensitive", "Int"},
+                             {"CaseInsensitive", "Unit"},
+                             {"OneBucket", "Int"},
+                             {"FiniteFloat", "Int"}});
+  finishPorting(*out, label, pairs);
   return out;
 }
 

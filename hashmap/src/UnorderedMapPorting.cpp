@@ -1,14 +1,15 @@
-// std::unordered_map as Std.HashMap: its porting and registration (Interpreted.h).
+// std::unordered_map as Std.HashMap: its porting and registration (Interpreted.h); its test
+// key types in UnorderedMapKeys.cpp.
 #include <unordered_map>
 
 #include "Pairs.hpp"
+#include "ProductionMaps.h"
 #include "proofport/hashmap/Interpreted.h"
 
 namespace proofport::hashmap {
 
 std::unique_ptr<interp::Porting> unorderedMapPorting() {
-  return detail::standardPorting<UnorderedMapAdapter>(
-      "unordered_map", "std::unordered_map as Std.HashMap over Int and String keys");
+  return detail::productionPorting<UnorderedMapAdapter>("unordered_map", "std::unordered_map");
 }
 
 void registerUnorderedMaps(interp::Registry &registry) {

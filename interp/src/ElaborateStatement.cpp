@@ -333,10 +333,13 @@ void binder(Elaborator &e, const lean::Binder &b, const std::vector<std::string>
   if (isUniverse(type)) {
     for (const std::string &name : names) {
       auto it = e.m_instantiation.types.find(name);
-      if (it == e.m_instantiation.types.end()) {
+      if (it != e.m_instantiation.types.end()) {
+        e.m_typeVariables[name] = it->second;
+      } else if (e.m_instantiation.otherTypes) {
+        e.m_typeVariables[name] = *e.m_instantiation.otherTypes;
+      } else {
         notAdmissible(cat({"type variable ", name, " has no type in ", e.m_instantiation.name}));
       }
-      e.m_typeVariables[name] = it->second;
     }
     return;
   }

@@ -43,7 +43,8 @@ std::unique_ptr<Porting> keyPorting(std::function<bool(const Key &, const Key &)
   out->drawings.valueType<Key>(*out->registry,
                                rc::gen::map(rc::gen::inRange(-3, 4), [](int v) { return Key{v}; }),
                                [](const Key &k) { return std::vector<Key>{Key{k.value + 10}}; });
-  out->instantiations.push_back(Instantiation{"key", {{"α", out->registry->parseType("Key")}}, {}});
+  out->instantiations.push_back(
+      Instantiation{"key", {{"α", out->registry->parseType("Key")}}, {}, std::nullopt});
   return out;
 }
 

@@ -206,7 +206,8 @@ inline void registerToy(Registry &r) {
 
 /// The instantiation the toy port is checked over: α := Int, β := Int.
 inline Instantiation intInt(const Registry &r) {
-  return Instantiation{"toy-int-int", {{"α", r.parseType("Int")}, {"β", r.parseType("Int")}}, {}};
+  return Instantiation{
+      "toy-int-int", {{"α", r.parseType("Int")}, {"β", r.parseType("Int")}}, {}, std::nullopt};
 }
 
 /// Keys and values in a wide range (two drawn keys are rarely equal: a premise `k ∈ m` holds

@@ -102,7 +102,8 @@ inline std::unique_ptr<Porting> sortedPorting(std::string name, const SortedOpti
   out->instantiations.push_back(
       Instantiation{"sorted-int-int",
                     {{"α", r.parseType("Int")}, {"β", r.parseType("Int")}},
-                    {{"Std.HashMap", "sorted"}}});
+                    {{"Std.HashMap", "sorted"}},
+                    std::nullopt});
   checkClaims(*out);
   return out;
 }

@@ -93,7 +93,8 @@ void registerScalar(Porting &porting, const std::string &lean, const std::string
   }
   porting.drawings.valueType<S>(r, proofport::gen::scalar<S>(), equivalents);
   porting.drawings.realization<V, S>(r, [](const std::vector<S> &xs) { return V::ofList(xs); });
-  porting.instantiations.push_back(Instantiation{"rle-" + scalar, {{"α", r.parseType(lean)}}, {}});
+  porting.instantiations.push_back(
+      Instantiation{"rle-" + scalar, {{"α", r.parseType(lean)}}, {}, std::nullopt});
 }
 
 }  // namespace

@@ -16,18 +16,29 @@
 
 namespace proofport::hashmap {
 
-/// A map with std::unordered_map's interface (`absl::flat_hash_map` and `absl::node_hash_map`
-/// share it) as Std.HashMap: its own find, insert_or_assign, try_emplace and erase; the rest as
-/// Lean defines it (MapDefaults). Lean's `insert` replaces the stored key by the one given as well
-/// as the value; insert_or_assign keeps the key it stores. For Int and String `==` holds only
-/// between identical keys, so the two agree; a key type with a coarser BEq shows the difference in
-/// the statements about getKey. Where `M` has buckets (std::unordered_map), `bucketOf` and
-/// `bucketKeys` give them to the run-time invariants (Checked.h).
-/// Cost: each function is one call of `M`'s own, toList O(size).   Throws: what `M` throws.
-/// Lean: Std.HashMap (src/Std/Data/HashMap/Basic.lean)
-template <class M>
+/// The entries of a map in the map's own iteration order: toList as the map gives it.
+/// Cost: O(1)   Throws: nothing.
+struct OwnOrder {
+  /// Leaves `entries` as they are.
+  template <class E>
+  static void arrange(std::vector<E> &) noexcept {}
+};
+
+/// A map with std::unordered_map's interface (`absl::flat_hash_map`, `absl::node_hash_map` and
+/// `boost::unordered_map` share it) as Std.HashMap: its own find, insert_or_assign, try_emplace
+/// and erase; the rest as Lean defines it (MapDefaults). Lean's `insert` replaces the stored key
+/// by the one given as well as the value; insert_or_assign keeps the key it stores. For Int and
+/// String `==` holds only between identical keys, so the two agree; a key type with a coarser
+/// BEq shows the difference in the statements about getKey. toList lists the entries in `M`'s
+/// order put through `Order::arrange(entries)` (OwnOrder: as `M` iterates; a map whose order is
+/// seeded per process gets a canonical one, so draws aimed at a map's keys replay). Where `M`
+/// has buckets (std::unordered_map, boost::unordered_map), `bucketOf`, `bucketCount` and
+/// `forEachInBucket` give them to the run-time invariants (Checked.h).
+/// Cost: each function is one call of `M`'s own, toList O(size) plus `Order`'s.
+/// Throws: what `M` throws.   Lean: Std.HashMap (src/Std/Data/HashMap/Basic.lean)
+template <class M, class Order = OwnOrder>
 struct StandardMapAdapter
-    : MapDefaults<StandardMapAdapter<M>, M, typename M::key_type, typename M::mapped_type> {
+    : MapDefaults<StandardMapAdapter<M, Order>, M, typename M::key_type, typename M::mapped_type> {
   using K = typename M::key_type;
   using V = typename M::mapped_type;
   static M empty(std::size_t capacity) {
@@ -44,7 +55,9 @@ struct StandardMapAdapter
   }
   static std::size_t size(const M &m) { return m.size(); }
   static std::vector<std::pair<K, V>> toList(const M &m) {
-    return std::vector<std::pair<K, V>>(m.begin(), m.end());
+    std::vector<std::pair<K, V>> entries(m.begin(), m.end());
+    Order::arrange(entries);
+    return entries;
   }
   /// The bucket `k` hashes to, of a map with at least one bucket.   Cost: O(1)
   static std::size_t bucketOf(const M &m, const K &k) requires requires(const M &x, const K &y) {
@@ -105,6 +118,9 @@ struct LeanHashMapAdapter : MapDefaults<LeanHashMapAdapter<K, V>, HashMap<K, V>,
   static V getD(const M &m, const K &k, V fallback) { return m.getD(k, std::move(fallback)); }
   static K getKeyD(const M &m, const K &k, K fallback) { return m.getKeyD(k, std::move(fallback)); }
   static std::vector<K> keys(const M &m) { return m.keys(); }
+  static int fold(const M &m, const std::function<int(int, K, V)> &f, int init) {
+    return m.fold([&f](int acc, const K &k, const V &v) { return f(acc, k, v); }, init);
+  }
   static bool containsThenInsert(M &m, K k, V v) {
     auto [present, after] = std::move(m).containsThenInsert(std::move(k), std::move(v));
     m = std::move(after);

@@ -143,13 +143,25 @@ struct MapDefaults {
       Self::insert(m, k, f(std::move(*before)));
     }
   }
+  /// f(...f(init, k₁, v₁)..., kₙ, vₙ) over the entries in toList's order: a C++ map has no fold
+  /// of its own, so this is its entries as the adapter lists them; a port with its own fold
+  /// (Lean's, HashMap.h) declares it, and the statements relating fold to toList check it.
+  /// Lean: Std.HashMap.fold (at an Int accumulator: the type the interpreter gives a type
+  /// variable the instantiation does not bind)
+  static int fold(const M &m, const std::function<int(int, K, V)> &f, int init) {
+    for (auto &[k, v] : Self::toList(m)) {
+      init = f(init, std::move(k), std::move(v));
+    }
+    return init;
+  }
 };
 
 /// Registers `A::Map` as the realization `label` of `Std.HashMap key value` (the structure must
 /// be declared, `key` and `value` registered with the C++ types `A::Key` and `A::Value`;
 /// `Unit` is std::monostate) with Std.HashMap's operations: empty, `∅`, insert, insertIfNew,
 /// erase, contains, `∈`, size, isEmpty, get?, get!, get, getD, `m[k]?`, `m[k]!`, `m[k]`,
-/// getKey?, getKey, getKey!, getKeyD, keys, toList, containsThenInsert,
+/// getKey?, getKey, getKey!, getKeyD, keys, toList, fold (at an Int accumulator),
+/// containsThenInsert,
 /// containsThenInsertIfNew, getThenInsertIfNew?, insertMany, ofList, alter, modify,
 /// Insert.insert, Singleton.singleton, and for a `Unit` value insertManyIfNewUnit and
 /// unitOfList. The map claims `Inhabited` (`default` is `∅`). `get`, `getKey` and `m[k]` are

@@ -92,6 +92,13 @@ void registerHashMap(interp::Registry &r, const std::string &label, const std::s
   r.operation("Std.HashMap.keys", "HashMap α β → List α", [](const M &m) { return A::keys(m); });
   r.operation("Std.HashMap.toList", "HashMap α β → List (α × β)",
               [](const M &m) { return A::toList(m); });
+  // Lean's fold is polymorphic in its accumulator γ; the interpreter gives a type variable no
+  // instantiation binds the type Int (interp::Instantiation::otherTypes), so it is registered
+  // at Int.
+  r.operation("Std.HashMap.fold", "(Int → α → β → Int) → Int → HashMap α β → Int",
+              [](const std::function<int(int, K, V)> &f, int init, const M &m) {
+                return A::fold(m, f, init);
+              });
 
   const char *const thenInsert = "HashMap α β → α → β → Bool × HashMap α β";
   r.operation("Std.HashMap.containsThenInsert", thenInsert, [](M m, K k, V v) {

@@ -154,6 +154,10 @@ struct Instantiation {
   std::map<std::string, Type> types;
   /// `Std.HashMap` ↦ `unordered_map`; may be left out for a Lean type realized once.
   std::map<std::string, std::string> realizations;
+  /// The type a statement's type variable takes when `types` does not bind it (`δ`, a fold's
+  /// accumulator, in `{δ : Type w}`), as property testers instantiate a free type variable at
+  /// one concrete type; none: such a statement is not admissible here.
+  std::optional<Type> otherTypes;
 };
 
 /// The registered world statements are elaborated against. Holds the prelude from
