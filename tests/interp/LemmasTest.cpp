@@ -175,7 +175,7 @@ TEST(InterpLemmas, aRegistryWithoutThePortGivesEveryTheoremAReason) {
   // The prelude alone, and an instantiation that leaves β out: each theorem still gets one
   // verdict, never an exception.
   Registry bare;
-  const Instantiation partial{"bare/nat", {{"α", Type::nat()}}, {}};
+  const Instantiation partial{"bare/nat", {{"α", Type::nat()}}, {}, std::nullopt};
   std::size_t reasons = 0;
   const std::vector<lean::Statement> statements = lean::readStatementsFile(PROOFPORT_LEMMAS_FILE);
   for (const lean::Statement &statement : statements) {

@@ -315,7 +315,7 @@ TEST_F(InterpStatement, reasonsNameTheConstructAndWhere) {
 
 TEST_F(InterpStatement, aBinderOfATypeWithoutRealizationIsAMissingRegistration) {
   const Instantiation boolean{
-      "toy/int/bool", {{"α", registry.parseType("Int")}, {"β", Type::boolean()}}, {}};
+      "toy/int/bool", {{"α", registry.parseType("Int")}, {"β", Type::boolean()}}, {}, std::nullopt};
   const Elaboration e = elaborate(statement(": m = m"), registry, boolean);
   ASSERT_TRUE(e.reason);
   EXPECT_EQ(e.reason->toString(),
@@ -329,8 +329,10 @@ TEST_F(InterpStatement, aTypeThatDoesNotClaimAClassIsNotAdmissible) {
   key.hash = [](const long &x) { return static_cast<std::uint64_t>(x); };
   key.classes = {"BEq", "Hashable"};
   registry.valueType<long>("Key", key);
-  const Instantiation keyed{
-      "toy-key", {{"α", registry.parseType("Key")}, {"β", registry.parseType("Int")}}, {}};
+  const Instantiation keyed{"toy-key",
+                            {{"α", registry.parseType("Key")}, {"β", registry.parseType("Int")}},
+                            {},
+                            std::nullopt};
   const Elaboration e = elaborate(statement("[LawfulBEq α] {k : α} : k == k"), registry, keyed);
   ASSERT_TRUE(e.reason);
   EXPECT_EQ(e.reason->toString(), "not admissible: Key does not claim LawfulBEq");
