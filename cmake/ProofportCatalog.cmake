@@ -27,9 +27,8 @@ set(PROOFPORT_CATALOG_TEMPLATE_DIR "${CMAKE_CURRENT_LIST_DIR}" CACHE INTERNAL
   "Where proofport's catalog templates live")
 
 # Fails naming `<command>(<target>)` on a word that is no keyword of it, a keyword without a
-# value, or a missing REQUIRED argument (ARG_<name> in the caller), then splits ARG_FUNCTION
-# (`my::catalog`) into NAMESPACE and FUNCTION_NAME in the caller's scope.
-macro(_proofport_check_arguments command target)
+# value, or a missing REQUIRED argument (ARG_<name> in the caller).
+macro(_proofport_check_keywords command target)
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "${command}(${target}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
   endif()
@@ -41,6 +40,12 @@ macro(_proofport_check_arguments command target)
       message(FATAL_ERROR "${command}(${target}): ${required} is required")
     endif()
   endforeach()
+endmacro()
+
+# _proofport_check_keywords, then splits ARG_FUNCTION (`my::catalog`) into NAMESPACE and
+# FUNCTION_NAME in the caller's scope.
+macro(_proofport_check_arguments command target)
+  _proofport_check_keywords(${command} ${target} ${ARGN})
   if(NOT ARG_FUNCTION MATCHES "^([A-Za-z_][A-Za-z0-9_:]*)::([A-Za-z_][A-Za-z0-9_]*)$")
     message(FATAL_ERROR "${command}(${target}): FUNCTION must be a qualified name like "
                         "my::catalog, got '${ARG_FUNCTION}'")

@@ -1,10 +1,14 @@
 # Installs a build into a scratch prefix, then configures, builds and tests a project of the
-# examples (examples/consumer, examples/rle) against that prefix alone: the installed package is
-# all the project sees.
+# examples (examples/consumer, examples/rle, examples/hashmap_own) against that prefix alone: the
+# installed package is all the project sees.
 #   cmake -D BUILD_DIR=<build> -D PREFIX=<scratch prefix> -D SOURCE=<examples/consumer>
 #         -D WORK=<scratch build dir> -D GENERATOR=<generator> -D CXX=<compiler>
 #         -D BUILD_TYPE=<type> -D CTEST=<ctest> -D SOURCE_ROOT=<repository>
-#         [-D FRAMEWORK_ONLY=ON -D NM=<nm> -D MAKE_PROGRAM=<ninja>] -P ProofportCheckConsumer.cmake
+#         [-D FRAMEWORK_ONLY=ON -D NM=<nm> -D MAKE_PROGRAM=<ninja>]
+#         [-D "CONFIGURE_ARGS=-D<VAR>=<value>;…"] [-D CTEST_JOBS=<n>]
+#         -P ProofportCheckConsumer.cmake
+# CONFIGURE_ARGS are passed to the project's configuration (cache variables such as the path of a
+# Lean file it reads); CTEST_JOBS runs its ctest with -j (default 1).
 # FRAMEWORK_ONLY: the project is a structure of its own, built on the framework alone: no unit's
 # dependency output lists a header of the deferred context's folders (core, tape, oracle,
 # generators, properties, the umbrella proofport.h), and no object or program holds a
@@ -34,7 +38,7 @@ endforeach()
 
 step("configuring the consumer" "${CMAKE_COMMAND}" -S "${SOURCE}" -B "${WORK}" -G "${GENERATOR}"
      "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}" "-DCMAKE_CXX_COMPILER=${CXX}"
-     "-DCMAKE_PREFIX_PATH=${PREFIX}" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF)
+     "-DCMAKE_PREFIX_PATH=${PREFIX}" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${CONFIGURE_ARGS})
 file(STRINGS "${WORK}/CMakeCache.txt" found REGEX "^proofport_DIR:")
 string(FIND "${found}" "proofport_DIR:PATH=${PREFIX}/" at)
 if(NOT at EQUAL 0)
@@ -97,5 +101,8 @@ if(FRAMEWORK_ONLY)
   message(STATUS "framework only: ${unit_count} units' dependencies and ${checked_binaries} objects and "
                  "programs checked")
 endif()
-step("the consumer's ctest" "${CTEST}" --test-dir "${WORK}" --output-on-failure)
+if(NOT CTEST_JOBS)
+  set(CTEST_JOBS 1)
+endif()
+step("the consumer's ctest" "${CTEST}" --test-dir "${WORK}" --output-on-failure -j ${CTEST_JOBS})
 message(STATUS "${step_output}")

@@ -44,6 +44,8 @@ install(FILES
   "${PROJECT_SOURCE_DIR}/cmake/PropertyTestsMain.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/CliMain.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/ProofportLeanTests.cmake"
+  "${PROJECT_SOURCE_DIR}/cmake/ProofportHashMap.cmake"
+  "${PROJECT_SOURCE_DIR}/cmake/ProofportExpectExit.cmake"
   DESTINATION "${PROOFPORT_INSTALL_CMAKEDIR}")
 # The command line as a library (folder cli/, target proofport::cli): proofport/cli/Main.h.
 set(PROOFPORT_PACKAGE_HAS_CLI OFF)
