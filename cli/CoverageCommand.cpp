@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "Cli.h"
+#include "CoverageEvidence.h"
 #include "ReportFile.h"
 
 #include "proofport/lean/Declarations.h"
@@ -33,19 +34,6 @@ struct Found {
   std::string file;
   lean::Format format;
   lean::Declaration declaration;
-};
-
-/// What a declaration is matched against: a catalog entry or a row of a fingerprint table.
-struct Reference {
-  std::string name;
-  /// The Lean keyword of the ported declaration: `theorem`, `def` or `structure field`.
-  std::string keyword;
-  /// The catalog kind (`seed`, `lemma`, …), or `table` for a fingerprint table row.
-  std::string kind;
-  /// The Lean file the entry says it comes from (empty for a table row).
-  std::string source;
-  /// The fingerprint of the signature it was ported from; empty if none was recorded.
-  std::string fingerprint;
 };
 
 /// A ported theorem whose source signature is not the one it was ported from.
@@ -140,122 +128,6 @@ std::vector<Reference> catalogReferences(const runner::Catalog &catalog) {
     }
   }
   return out;
-}
-
-bool isFingerprint(std::string_view text) {
-  return text.size() == 16 && text.find_first_not_of("0123456789abcdef") == std::string_view::npos;
-}
-
-/// Reads a fingerprint table: `NAME FINGERPRINT` per line, blank lines and `#` comments
-/// skipped.   Throws: IoError if the file is unreadable, FormatError naming the line if a line
-/// is not of that form.
-std::vector<Reference> tableReferences(const std::string &path) {
-  std::ifstream in(path);
-  if (!in) {
-    throwIoError("--ported '" + path + "'", "a readable file", "one that cannot be opened");
-  }
-  std::vector<Reference> out;
-  std::string line;
-  for (std::size_t number = 1; std::getline(in, line); ++number) {
-    std::istringstream words(line);
-    std::string name;
-    std::string print;
-    std::string extra;
-    if (!(words >> name) || name.front() == '#') {
-      continue;
-    }
-    if (!(words >> print) || !isFingerprint(print) || (words >> extra)) {
-      throwFormatError(fmt::format("--ported {}:{}", path, number),
-                       "`NAME FINGERPRINT` (16 hex digits)", fmt::format("`{}`", line));
-    }
-    out.push_back(Reference{name, "theorem", "table", "", print});
-  }
-  return out;
-}
-
-/// Reads a waiver file: `NAME REASON` per line (the reason is the rest of the line, required),
-/// blank lines and `#` comments skipped.   Throws: IoError if the file is unreadable,
-/// FormatError naming the line if a line has no reason or names a theorem twice.
-std::map<std::string, std::string> readWaivers(const std::string &path) {
-  std::ifstream in(path);
-  if (!in) {
-    throwIoError("--waivers '" + path + "'", "a readable file", "one that cannot be opened");
-  }
-  std::map<std::string, std::string> out;
-  std::string line;
-  for (std::size_t number = 1; std::getline(in, line); ++number) {
-    std::istringstream words(line);
-    std::string name;
-    if (!(words >> name) || name.front() == '#') {
-      continue;
-    }
-    std::string reason;
-    std::getline(words >> std::ws, reason);
-    if (reason.empty()) {
-      throwFormatError(fmt::format("--waivers {}:{}", path, number), "`NAME REASON`",
-                       fmt::format("`{}` (no reason)", line));
-    }
-    if (!out.emplace(name, reason).second) {
-      throwFormatError(fmt::format("--waivers {}:{}", path, number), "each theorem waived once",
-                       fmt::format("a second waiver of {}", name));
-    }
-  }
-  return out;
-}
-
-/// What run reports say of one theorem: its best passed case count and where it was falsified.
-struct Held {
-  std::size_t bestCases = 0;
-  std::vector<std::string> falsifiedAt;
-};
-
-/// Reads `run --json` reports: per Lean name, the most cases of a passed result and the
-/// instantiations a result was falsified at.   Throws: IoError if a file is unreadable,
-/// FormatError if it is not such a report.
-std::map<std::string, Held, std::less<>> readHeld(const std::vector<std::string> &paths) {
-  std::map<std::string, Held, std::less<>> out;
-  for (const std::string &path : paths) {
-    std::ifstream in(path);
-    if (!in) {
-      throwIoError("--held-in '" + path + "'", "a readable file", "one that cannot be opened");
-    }
-    nlohmann::json report;
-    try {
-      report = nlohmann::json::parse(in);
-      for (const nlohmann::json &r : report.at("results")) {
-        Held &held = out[r.at("theorem").get<std::string>()];
-        const std::string verdict = r.at("verdict").get<std::string>();
-        if (verdict == "passed") {
-          held.bestCases = std::max(held.bestCases, r.at("cases").get<std::size_t>());
-        } else if (verdict == "falsified") {
-          held.falsifiedAt.push_back(r.at("scalar").get<std::string>());
-        }
-      }
-    } catch (const nlohmann::json::exception &e) {
-      throwFormatError("--held-in '" + path + "'",
-                       "a run report (`run --json`) with results of theorem, verdict, cases "
-                       "and scalar",
-                       e.what());
-    }
-  }
-  return out;
-}
-
-/// Why the reports do not show `name` held, or nothing if they do.
-std::optional<std::string> notHeld(const std::map<std::string, Held, std::less<>> &held,
-                                   std::string_view name, std::size_t minCases) {
-  const auto at = held.find(name);
-  if (at == held.end()) {
-    return std::string("not held: not run in the --held-in reports");
-  }
-  if (!at->second.falsifiedAt.empty()) {
-    return "not held: falsified at " + fmt::format("{}", fmt::join(at->second.falsifiedAt, ", "));
-  }
-  if (at->second.bestCases < minCases) {
-    return fmt::format("not held: passed with {} cases at most, {} needed", at->second.bestCases,
-                       minCases);
-  }
-  return std::nullopt;
 }
 
 /// `proofport coverage --fingerprints`: a fingerprint table of every source declaration.

@@ -73,10 +73,14 @@ public:
   }
 
 private:
+  /// Throws std::length_error: a capacity above 2^40 entries.
+  [[noreturn]] static void refuseCapacity() {
+    throw std::length_error("ProbeMap: capacity above 2^40");
+  }
   /// The smallest power of two whose three quarters hold `capacity` entries.
   static std::size_t slotsFor(std::size_t capacity) {
     if (capacity > (std::size_t{1} << 40)) {
-      throw std::length_error("ProbeMap: capacity above 2^40");
+      refuseCapacity();
     }
     std::size_t n = 1;
     while (n * 3 < capacity * 4) {
