@@ -289,12 +289,12 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
 
   // A waiver of a theorem that is ported, or that these files do not declare, is stale.
   std::vector<std::string> stale;
-  for (const auto &[name, reason] : waivers) {
+  for (const auto &waiver : waivers) {
     const bool waivedHere = std::any_of(waived.begin(), waived.end(), [&](const auto &w) {
-      return w.first->declaration.name == name;
+      return w.first->declaration.name == waiver.first;
     });
     if (!waivedHere) {
-      stale.push_back(name);
+      stale.push_back(waiver.first);
     }
   }
 
