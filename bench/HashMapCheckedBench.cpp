@@ -1,8 +1,10 @@
-// Checked hash maps on 10^5 random operations (inserts, insertIfNews, erases over 1024 keys),
-// each level paired with the plain map in one run: `invariants` (target ≤ 1.3x plain) and `local`
+// Checked hash maps on 10^5 random operations (inserts, insertIfNews, erases over 1024 keys, a
+// map small enough for the cache, and over 2^20 keys, a map of about 7 * 10^4 entries), each
+// level paired with the plain map in one run: `invariants` (target ≤ 1.3x plain) and `local`
 // (target ≤ 3x at its default, interp::RuntimeOptions{}: one theorem every 256 operations), and
 // the curve of `local` over how many theorems it checks per operation.
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <random>
 #include <unordered_map>
@@ -29,24 +31,26 @@ struct Op {
 
 constexpr std::size_t kOperations = 100000;
 
-const std::vector<Op> &operations() {
-  static const std::vector<Op> ops = [] {
+/// The operations over keys 0 … keys - 1, drawn once per key count.
+const std::vector<Op> &operations(int keys) {
+  static std::map<int, std::vector<Op>> drawn;
+  auto [at, fresh] = drawn.try_emplace(keys);
+  if (fresh) {
     std::mt19937_64 random(7);
-    std::uniform_int_distribution<int> key(0, 1023);
+    std::uniform_int_distribution<int> key(0, keys - 1);
     std::uniform_int_distribution<int> what(0, 9);
     std::vector<Op> out;
     for (std::size_t i = 0; i < kOperations; ++i) {
       const int w = what(random);
-      out.push_back({w < 5 ? 0 : w < 7 ? 1 : 2, key(random), static_cast<int>(i % 97)});
+      at->second.push_back({w < 5 ? 0 : w < 7 ? 1 : 2, key(random), static_cast<int>(i % 97)});
     }
-    return out;
-  }();
-  return ops;
+  }
+  return at->second;
 }
 
 template <class M>
-void apply(M &map) {
-  for (const Op &op : operations()) {
+void apply(M &map, const std::vector<Op> &ops) {
+  for (const Op &op : ops) {
     if (op.what == 0) {
       map.insert(op.key, op.value);
     } else if (op.what == 1) {
@@ -65,7 +69,7 @@ std::shared_ptr<interp::RuntimeChecks> checks(interp::RuntimeOptions options) {
 }
 
 /// `level` paired with the plain map; range 0 is the default options, N > 0 one theorem every N
-/// operations.
+/// operations; range 1 the number of keys.
 template <class A, CheckLevel L>
 void BM_CheckedHashMap(benchmark::State &state) {
   interp::RuntimeOptions options;
@@ -75,9 +79,10 @@ void BM_CheckedHashMap(benchmark::State &state) {
   }
   std::shared_ptr<interp::RuntimeChecks> shared =
       L >= CheckLevel::local ? checks<A>(options) : nullptr;
+  const std::vector<Op> &ops = operations(static_cast<int>(state.range(1)));
   const auto measured = [&] {
     CheckedHashMap<A, L> map(A::empty(8), shared);
-    apply(map);
+    apply(map, ops);
     benchmark::DoNotOptimize(map.size());
     if (map.violations() != 0 || (shared && shared->violations() != 0)) {
       state.SkipWithError("a violation on a correct map");
@@ -90,7 +95,7 @@ void BM_CheckedHashMap(benchmark::State &state) {
       void insertIfNew(int k, int v) { A::insertIfNew(m, k, v); }
       void erase(int k) { A::erase(m, k); }
     } map;
-    apply(map);
+    apply(map, ops);
     benchmark::DoNotOptimize(A::size(map.m));
   };
   pairedPasses(state, "plain", measured, plain);
@@ -104,16 +109,21 @@ void BM_CheckedHashMap(benchmark::State &state) {
 using Unordered = hashmap::UnorderedMapAdapter<int, int>;
 using Port = hashmap::LeanHashMapAdapter<int, int>;
 
-/// Arg 0: the level's defaults, in milliseconds per pass of 10^5 operations.
+constexpr int kFewKeys = 1024;
+constexpr int kManyKeys = 1 << 20;
+
+/// The level's defaults over few and many keys, in milliseconds per pass of 10^5 operations.
 void defaults(benchmark::internal::Benchmark *b) {
-  b->Arg(0)->Unit(benchmark::kMillisecond)->MinTime(1.0);
+  b->ArgNames({"period", "keys"})->Unit(benchmark::kMillisecond)->MinTime(1.0);
+  b->Args({0, kFewKeys})->Args({0, kManyKeys});
 }
 
-/// The defaults, then one theorem every N operations for N = 256 … 1: the curve of `local`.
+/// The defaults, then one theorem every N operations for N = 256 … 1 over few keys: the curve
+/// of `local`.
 void curve(benchmark::internal::Benchmark *b) {
   defaults(b);
   for (const int period : {256, 64, 16, 4, 1}) {
-    b->Arg(period);
+    b->Args({period, kFewKeys});
   }
 }
 

@@ -59,6 +59,9 @@ struct StandardMapAdapter
     Order::arrange(entries);
     return entries;
   }
+  /// The map files each key by its hash itself (`bucket(k)` and bucket iteration are computed
+  /// from it), so the run-time invariants do not check WFImp.buckets_hash_self (Checked.h).
+  static constexpr bool kBucketsFromHash = true;
   /// The bucket `k` hashes to, of a map with at least one bucket.   Cost: O(1)
   static std::size_t bucketOf(const M &m, const K &k) requires requires(const M &x, const K &y) {
     x.bucket(y);

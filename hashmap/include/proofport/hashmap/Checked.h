@@ -31,13 +31,24 @@ concept BucketedAdapter = requires(const typename A::Map &m, const typename A::K
   A::forEachInBucket(m, b, [](const typename A::Key &) {});
 };
 
+/// Whether adapter `A`'s map files each key by its hash itself, so that every key of a bucket is
+/// in the bucket its hash selects by construction (`static constexpr bool kBucketsFromHash =
+/// true`; std::unordered_map, whose `bucket(k)` and bucket iteration are computed from the
+/// hash): the invariants do not check `WFImp.buckets_hash_self` of such a map, which could not
+/// fail. Lean's port stores its buckets, so its keys are checked.
+template <class A>
+concept BucketsFromHash = requires {
+  requires A::kBucketsFromHash;
+};
+
 /// The Lean names of the invariants a checked map checks where an operation touched it: the
 /// size changes as the entries do (Lean's `WFImp.size_eq`, at the touched key: the key present
 /// after an insertion and absent after an erasure, the size changed by one exactly when its
 /// presence changed, and with a BucketedAdapter the touched bucket's entries changed by as many
 /// as the size, unless the operation resized the map), no two keys of the touched bucket `==`
 /// (`WFImp.distinct`, in that bucket) and every key of the touched bucket in the bucket its hash
-/// selects (`WFImp.buckets_hash_self`, in that bucket). The last two need a BucketedAdapter.
+/// selects (`WFImp.buckets_hash_self`, in that bucket, unless BucketsFromHash). The last two
+/// need a BucketedAdapter.
 inline constexpr const char *kSizeEq = "Std.DHashMap.Internal.Raw.WFImp.size_eq";
 inline constexpr const char *kDistinct = "Std.DHashMap.Internal.Raw.WFImp.distinct";
 inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp.buckets_hash_self";
@@ -46,7 +57,8 @@ inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp
 ///  - `off`: nothing is checked (the wrapper only forwards; use `A::Map` itself in production);
 ///  - `invariants`: after each of insert, insertIfNew and erase, the invariants above at the
 ///    touched key: with a BucketedAdapter a walk of the touched bucket before and after
-///    (O(bucket²) compares), else two lookups;
+///    (O(bucket²) compares; the bucket's index computed once unless the operation resized the
+///    map), else two lookups;
 ///  - `local` (and `shadow`, which is the same here): `invariants`, and the theorems of a Lean
 ///    file about the operation, interpreted by `checks` (interp::RuntimeChecks, built over a
 ///    registry where `A::Map` realizes `Std.HashMap`, e.g. by runtimeChecks below) at the touched
@@ -107,19 +119,24 @@ private:
     std::size_t size = 0;
     bool present = false;
     std::size_t buckets = 0;
+    std::size_t bucket = 0;
     std::size_t inBucket = 0;
   };
 
-  /// Reads `k`'s place; after an operation (`check`) also checks its bucket's keys.
-  Place place(const char *operation, const Key &k, bool check) {
+  /// Reads `k`'s place; after an operation (`before` given) also checks its bucket's keys. The
+  /// bucket `k` hashes to is a function of the key and the number of buckets: `before`'s is
+  /// kept when that number did not change.
+  Place place(const char *operation, const Key &k, const Place *before) {
     Place p;
     p.size = A::size(m_map);
     if constexpr (BucketedAdapter<A>) {
+      const bool check = before != nullptr;
       p.buckets = A::bucketCount(m_map);
       if (p.buckets == 0) {
         return p;
       }
-      const std::size_t b = A::bucketOf(m_map, k);
+      p.bucket = check && before->buckets == p.buckets ? before->bucket : A::bucketOf(m_map, k);
+      const std::size_t b = p.bucket;
       // The keys seen so far, compared with each later one (a bucket holds a few).
       std::vector<const Key *> &seen = m_seen;
       seen.clear();
@@ -129,12 +146,14 @@ private:
         if (!check) {
           return;
         }
-        const std::size_t at = A::bucketOf(m_map, key);
-        if (at != b) {
-          report(operation, kBucketsHashSelf,
-                 "every key of bucket " + std::to_string(b) + " hashing to it",
-                 "its key #" + std::to_string(p.inBucket - 1) + " hashes to bucket " +
-                     std::to_string(at));
+        if constexpr (!BucketsFromHash<A>) {
+          const std::size_t at = A::bucketOf(m_map, key);
+          if (at != b) {
+            report(operation, kBucketsHashSelf,
+                   "every key of bucket " + std::to_string(b) + " hashing to it",
+                   "its key #" + std::to_string(p.inBucket - 1) + " hashes to bucket " +
+                       std::to_string(at));
+          }
         }
         for (std::size_t i = 0; i < seen.size(); ++i) {
           if (*seen[i] == key) {
@@ -146,6 +165,7 @@ private:
         seen.push_back(&key);
       });
     } else {
+      (void)before;
       p.present = A::contains(m_map, k);
     }
     return p;
@@ -156,7 +176,7 @@ private:
     if constexpr (L == checked::CheckLevel::off) {
       apply();
     } else {
-      const Place before = place(operation, k, false);
+      const Place before = place(operation, k, nullptr);
       interp::RuntimeChecks::Pending pending;
       bool due = false;
       if constexpr (L >= checked::CheckLevel::local) {
@@ -170,7 +190,7 @@ private:
         }
       }
       apply();
-      const Place after = place(operation, k, true);
+      const Place after = place(operation, k, &before);
       checkSize(operation, before, after, adds);
       if (due) {
         m_checks->after(pending, m_checks->view(m_map));
