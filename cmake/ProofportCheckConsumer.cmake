@@ -5,7 +5,7 @@
 #         -D WORK=<scratch build dir> -D GENERATOR=<generator> -D CXX=<compiler>
 #         -D BUILD_TYPE=<type> -D CTEST=<ctest> -D SOURCE_ROOT=<repository>
 #         [-D FRAMEWORK_ONLY=ON -D NM=<nm> -D MAKE_PROGRAM=<ninja>]
-#         [-D "CONFIGURE_ARGS=-D<VAR>=<value>;…"] [-D CTEST_JOBS=<n>]
+#         [-D "CONFIGURE_ARGS=-D<VAR>=<value>;…"] [-D CTEST_JOBS=<n>] [-D LAUNCHER=<ccache>]
 #         -P ProofportCheckConsumer.cmake
 # CONFIGURE_ARGS are passed to the project's configuration (cache variables such as the path of a
 # Lean file it reads); CTEST_JOBS runs its ctest with -j (default 1).
@@ -36,6 +36,11 @@ foreach(file IN LISTS package_files)
   endforeach()
 endforeach()
 
+# The build's compiler cache, if it has one, compiles the consumer too: a unit compiled before
+# with the same headers is not compiled again (what it checks does not depend on it).
+if(LAUNCHER)
+  list(APPEND CONFIGURE_ARGS "-DCMAKE_CXX_COMPILER_LAUNCHER=${LAUNCHER}")
+endif()
 step("configuring the consumer" "${CMAKE_COMMAND}" -S "${SOURCE}" -B "${WORK}" -G "${GENERATOR}"
      "-DCMAKE_BUILD_TYPE=${BUILD_TYPE}" "-DCMAKE_CXX_COMPILER=${CXX}"
      "-DCMAKE_PREFIX_PATH=${PREFIX}" -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF ${CONFIGURE_ARGS})
