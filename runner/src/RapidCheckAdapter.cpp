@@ -380,6 +380,43 @@ Outcome replay(const Body &body, const std::string &id, const std::string &token
   return out;
 }
 
+std::string caseToken(const std::string &id, std::uint64_t seed, int size,
+                      const std::vector<std::size_t> &path) {
+  if (size < 0 || size > kLargestSize) {
+    throwFormatError("case size", "0 to " + std::to_string(kLargestSize), std::to_string(size));
+  }
+  rc::detail::Reproduce reproduce;
+  reproduce.random = rc::Random(seed);
+  reproduce.size = size;
+  reproduce.shrinkPath = path;
+  return encodeToken(id, reproduce);
+}
+
+Outcome replayShrunk(const Body &body, const std::string &id, const std::string &token,
+                     const Params &params) {
+  Outcome out = replay(body, id, token);
+  if (out.type != Outcome::Type::Falsified) {
+    return out;
+  }
+  rc::detail::Reproduce reproduce = decodeToken(token, id).at(id);
+  const auto failing = rc::shrinkable::walkPath(toProperty(body)(reproduce.random, reproduce.size),
+                                                reproduce.shrinkPath);
+  if (!failing) {
+    return out;
+  }
+  const ShrinkResult shrunk = shrink(*failing, params.shrinkUntil);
+  if (!shrunk.best) {
+    return out;
+  }
+  reproduce.shrinkPath.insert(reproduce.shrinkPath.end(), shrunk.path.begin(), shrunk.path.end());
+  out.description = shrunk.best->result.description;
+  out.example = inputsOf(shrunk.best->example ? shrunk.best->example() : rc::detail::Example{});
+  out.token = encodeToken(id, reproduce);
+  out.shrinks = static_cast<int>(shrunk.path.size());
+  out.shrinkCutShort = shrunk.cutShort;
+  return out;
+}
+
 void checkToken(const std::string &token, const std::string &id) { decodeToken(token, id); }
 
 void tag(const std::string &name) { rc::detail::tag({name}); }

@@ -92,6 +92,40 @@ RunResult nothingRuns(const Entry &entry) {
   return out;
 }
 
+/// The result of an entry's search or shrunk replay, `evaluate()` run under its rounding mode
+/// and timed: verdict, cases, shrinks, description; the classes of a case that held; the
+/// counterexample and token of one falsified, saying when its shrink was cut short.
+template <class Evaluate>
+RunResult searched(const Entry &entry, Evaluate evaluate) {
+  RunResult out;
+  const auto start = std::chrono::steady_clock::now();
+  engine::Outcome outcome;
+  {
+    // Every case (generation, production and oracle) runs under the entry's rounding mode.
+    const RoundingGuard rounding(entry.scalar.rounding);
+    outcome = evaluate();
+  }
+  out.milliseconds =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  out.verdict = verdictOf(outcome.type);
+  out.cases = outcome.successes;
+  out.shrinks = outcome.shrinks;
+  out.description = outcome.description;
+  if (out.verdict == RunResult::Verdict::Passed) {
+    collectClasses(outcome, out);
+  } else if (out.verdict == RunResult::Verdict::Falsified) {
+    out.counterexample = shownExample(entry, outcome);
+    out.reproduceToken = outcome.token;
+    if (outcome.shrinkCutShort) {
+      out.description += "\n(the shrink was cut short after " + std::to_string(outcome.shrinks) +
+                         (outcome.shrinks == 1 ? " step" : " steps") +
+                         ": this is the smallest counterexample found by then, and its token "
+                         "replays it)";
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 void checkReproduceToken(const Entry &entry, const std::string &token) {
@@ -125,33 +159,9 @@ RunResult run(const Entry &entry, const RunOptions &options) {
     return out;
   }
   const engine::Params params = paramsOf(options);
-  RunResult out;
+  RunResult out =
+      searched(entry, [&] { return engine::search(entry.body, entry.id(), params, std::nullopt); });
   out.seed = params.seed;
-  const auto start = std::chrono::steady_clock::now();
-  engine::Outcome outcome;
-  {
-    // Every case (generation, production and oracle) runs under the entry's rounding mode.
-    const RoundingGuard rounding(entry.scalar.rounding);
-    outcome = engine::search(entry.body, entry.id(), params, std::nullopt);
-  }
-  out.milliseconds =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  out.verdict = verdictOf(outcome.type);
-  out.cases = outcome.successes;
-  out.shrinks = outcome.shrinks;
-  out.description = outcome.description;
-  if (out.verdict == RunResult::Verdict::Passed) {
-    collectClasses(outcome, out);
-  } else if (out.verdict == RunResult::Verdict::Falsified) {
-    out.counterexample = shownExample(entry, outcome);
-    out.reproduceToken = outcome.token;
-    if (outcome.shrinkCutShort) {
-      out.description += "\n(the shrink was cut short after " + std::to_string(outcome.shrinks) +
-                         (outcome.shrinks == 1 ? " step" : " steps") +
-                         ": this is the smallest counterexample found by then, and its token "
-                         "replays it)";
-    }
-  }
   return out;
 }
 
@@ -174,6 +184,18 @@ RunResult replay(const Entry &entry, const std::string &token) {
   out.cases = outcome.successes;
   out.description = outcome.description;
   out.counterexample = shownExample(entry, outcome);
+  return out;
+}
+
+RunResult replayShrunk(const Entry &entry, const std::string &token, const RunOptions &options) {
+  if (!entry.runs()) {
+    checkReproduceToken(entry, token);
+    return nothingRuns(entry);
+  }
+  const engine::Params params = paramsOf(options);
+  RunResult out =
+      searched(entry, [&] { return engine::replayShrunk(entry.body, entry.id(), token, params); });
+  out.seed = params.seed;
   return out;
 }
 

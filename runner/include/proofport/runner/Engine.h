@@ -94,6 +94,25 @@ Outcome search(const Body &body, const std::string &id, const Params &params,
 /// Throws: FormatError if `token` is malformed or names another id.
 Outcome replay(const Body &body, const std::string &id, const std::string &token);
 
+/// The token of one case built from its parts rather than found by a search: the case
+/// RapidCheck generates from a fresh random state seeded with `seed` at generation size `size`,
+/// then `path` followed down its shrink tree (at each step the shrink of that index, in the
+/// order the greedy shrink tries them). A search's tokens have the same parts, so `replay`,
+/// `proofport replay` and the corpus take it as they take a printed one. Whether the path
+/// exists is known only when the case is replayed (`Type::Error` then).
+/// Shapes: size in 0 … kLargestSize.   Cost: O(path)
+/// Throws: FormatError if `size` is out of range.
+std::string caseToken(const std::string &id, std::uint64_t seed, int size,
+                      const std::vector<std::size_t> &path);
+
+/// Evaluates the one case `token` names, as `replay`; a failing case is then shrunk further as
+/// `search` shrinks a failure it found (greedily, until `params.shrinkUntil`), and the outcome
+/// is the smallest failing case, with the token that replays it (`token`'s path extended).
+/// Cost: one generation, one shrink-path walk, one evaluation, plus shrinking a failure.
+/// Throws: FormatError if `token` is malformed or names another id.
+Outcome replayShrunk(const Body &body, const std::string &id, const std::string &token,
+                     const Params &params);
+
 /// Checks that `token` is well formed and names `id`.
 /// Throws: FormatError saying what the token replays instead.
 void checkToken(const std::string &token, const std::string &id);

@@ -88,4 +88,13 @@ void checkReproduceToken(const Entry &entry, const std::string &token);
 /// A shrink path that no longer exists (the generators changed) gives verdict Error.
 RunResult replay(const Entry &entry, const std::string &token);
 
+/// Evaluates the one case `token` names as `replay` does; a failing case is then shrunk as `run`
+/// shrinks a failure it found (until `options.shrinkUntil`) and reported as `run` reports one:
+/// the smallest failing case, with the token that replays it. How a case found outside a
+/// search (a coverage-guided fuzzer's, proofport/fuzz) is reported. An entry that does not run
+/// gives its verdict (`NotAdmissible`, `Unsupported`) and evaluates nothing.
+/// Cost: one generation, one shrink-path walk, one evaluation, plus shrinking a failure.
+/// Throws: FormatError for a malformed token or one that replays another entry.
+RunResult replayShrunk(const Entry &entry, const std::string &token, const RunOptions &options);
+
 }  // namespace proofport::runner
