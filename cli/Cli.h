@@ -105,6 +105,7 @@ Command registerReplayCommand(CLI::App &app, const Program &program);
 Command registerMutantsCommand(CLI::App &app, const Program &program);
 Command registerCoverageCommand(CLI::App &app, const Program &program);
 Command registerMergeCommand(CLI::App &app, const Program &program);
+Command registerFuzzCommand(CLI::App &app, const Program &program);
 
 /// What a program built in this project adds to the command line of `main`
 /// (properties/program/proofport.cpp: the built-in catalog's program).

@@ -115,6 +115,7 @@ int runMain(int argc, char **argv, const MainOptions &options, const Extensions 
     commands.push_back(registerMutantsCommand(app, program));
   }
   commands.push_back(registerCoverageCommand(app, program));
+  commands.push_back(registerFuzzCommand(app, program));
   for (const auto &command : extensions.commands) {
     commands.push_back(command(app, program));
   }

@@ -280,6 +280,41 @@ function(proofport_add_property_tests target)
   set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES "${include}")
 endfunction()
 
+# _proofport_program_setup(<command> <target>): the C++ a program's main needs for its CATALOG
+# or PORTINGS (ARG_… of the calling function): CATALOG_DECLARATION, CATALOG_SETUP,
+# PORTINGS_INCLUDE and PORTINGS_SETUP, set in the caller's scope (a macro).
+macro(_proofport_program_setup command target)
+  set(CATALOG_DECLARATION "")
+  set(CATALOG_SETUP "")
+  if(ARG_CATALOG OR NOT ARG_PORTINGS)
+    _proofport_catalog_function(${command} "${target}")
+    _proofport_check_arguments(${command} "${target}" CATALOG FUNCTION)
+    set(CATALOG_DECLARATION "namespace ${NAMESPACE} {\nconst proofport::runner::Catalog &${FUNCTION_NAME}();\n} // namespace ${NAMESPACE}")
+    set(CATALOG_SETUP "options.catalog = &${NAMESPACE}::${FUNCTION_NAME}();")
+  elseif(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "${command}(${target}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  set(PORTINGS_INCLUDE "")
+  set(PORTINGS_SETUP "")
+  if(ARG_PORTINGS OR ARG_PORTINGS_HEADER)
+    if(NOT ARG_PORTINGS OR NOT ARG_PORTINGS_HEADER)
+      message(FATAL_ERROR "${command}(${target}): PORTINGS and PORTINGS_HEADER go together "
+                          "(the function returning the program's interp::Portings and its header)")
+    endif()
+    if(NOT ARG_PORTINGS MATCHES "^[A-Za-z_][A-Za-z0-9_:]*::[A-Za-z_][A-Za-z0-9_]*$")
+      message(FATAL_ERROR "${command}(${target}): PORTINGS must be a qualified name like "
+                          "my::portings, got '${ARG_PORTINGS}'")
+    endif()
+    set(PORTINGS_INCLUDE "#include \"${ARG_PORTINGS_HEADER}\"\n#include \"proofport/interp/Suite.h\"\n#include \"proofport/interp/Mutate.h\"")
+    set(PORTINGS_SETUP "const proofport::interp::Portings portings = ${ARG_PORTINGS}();\n  options.structures = proofport::interp::structureNames(portings);\n  options.leanCatalog = proofport::interp::leanCatalogOf(portings);\n  options.leanVariants = proofport::interp::leanVariantsOf(portings);")
+  endif()
+  if(NOT TARGET proofport::cli)
+    message(FATAL_ERROR "${command}(${target}): this proofport has no proofport::cli "
+                        "target (it was built with PROOFPORT_BUILD_TOOLS=OFF); build and install "
+                        "it with the tools on")
+  endif()
+endmacro()
+
 # proofport_add_cli(<target> [CATALOG <catalog target>]
 #   [PORTINGS <namespace>::<function> PORTINGS_HEADER <header> [PORTINGS_LINKS <targets>…]]
 #   [DESCRIPTION <text>] [CORPUS <dir>] [MUTANTS <namespace> MUTANTS_HEADER <header>])
@@ -297,35 +332,7 @@ function(proofport_add_cli target)
   cmake_parse_arguments(ARG ""
     "CATALOG;FUNCTION;DESCRIPTION;CORPUS;MUTANTS;MUTANTS_HEADER;PORTINGS;PORTINGS_HEADER"
     "PORTINGS_LINKS" ${ARGN})
-  set(CATALOG_DECLARATION "")
-  set(CATALOG_SETUP "")
-  if(ARG_CATALOG OR NOT ARG_PORTINGS)
-    _proofport_catalog_function(proofport_add_cli "${target}")
-    _proofport_check_arguments(proofport_add_cli "${target}" CATALOG FUNCTION)
-    set(CATALOG_DECLARATION "namespace ${NAMESPACE} {\nconst proofport::runner::Catalog &${FUNCTION_NAME}();\n} // namespace ${NAMESPACE}")
-    set(CATALOG_SETUP "options.catalog = &${NAMESPACE}::${FUNCTION_NAME}();")
-  elseif(ARG_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "proofport_add_cli(${target}): unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
-  endif()
-  set(PORTINGS_INCLUDE "")
-  set(PORTINGS_SETUP "")
-  if(ARG_PORTINGS OR ARG_PORTINGS_HEADER)
-    if(NOT ARG_PORTINGS OR NOT ARG_PORTINGS_HEADER)
-      message(FATAL_ERROR "proofport_add_cli(${target}): PORTINGS and PORTINGS_HEADER go together "
-                          "(the function returning the program's interp::Portings and its header)")
-    endif()
-    if(NOT ARG_PORTINGS MATCHES "^[A-Za-z_][A-Za-z0-9_:]*::[A-Za-z_][A-Za-z0-9_]*$")
-      message(FATAL_ERROR "proofport_add_cli(${target}): PORTINGS must be a qualified name like "
-                          "my::portings, got '${ARG_PORTINGS}'")
-    endif()
-    set(PORTINGS_INCLUDE "#include \"${ARG_PORTINGS_HEADER}\"\n#include \"proofport/interp/Suite.h\"\n#include \"proofport/interp/Mutate.h\"")
-    set(PORTINGS_SETUP "const proofport::interp::Portings portings = ${ARG_PORTINGS}();\n  options.structures = proofport::interp::structureNames(portings);\n  options.leanCatalog = proofport::interp::leanCatalogOf(portings);\n  options.leanVariants = proofport::interp::leanVariantsOf(portings);")
-  endif()
-  if(NOT TARGET proofport::cli)
-    message(FATAL_ERROR "proofport_add_cli(${target}): this proofport has no proofport::cli "
-                        "target (it was built with PROOFPORT_BUILD_TOOLS=OFF); build and install "
-                        "it with the tools on")
-  endif()
+  _proofport_program_setup(proofport_add_cli "${target}")
   set(NAME "${target}")
   _proofport_cxx_string(DESCRIPTION "${ARG_DESCRIPTION}")
   set(CORPUS "corpus")
@@ -346,4 +353,45 @@ function(proofport_add_cli target)
     _proofport_real_target(catalog "${ARG_CATALOG}")
     set_target_properties(${target} PROPERTIES PROOFPORT_CLI_CATALOG "${catalog}")
   endif()
+endfunction()
+
+# proofport_add_fuzzer(<target> [CATALOG <catalog target>]
+#   [PORTINGS <namespace>::<function> PORTINGS_HEADER <header> [PORTINGS_LINKS <targets>…]]
+#   [REPLAY_PROGRAM <name>] [CORPUS <dir>])
+#   A libFuzzer target <target> over the same catalog (or portings) as proofport_add_cli: one
+#   entry, chosen at start-up (`<target> --theorem=NAME --scalar=NAME [libFuzzer flags] [dirs]`,
+#   proofport/cli/Fuzz.h), each input one property case (proofport/fuzz/CaseBytes.h). A falsified
+#   case prints the replay command of REPLAY_PROGRAM (default: <target> without a `_fuzzer`
+#   suffix), saves it to CORPUS, and aborts as libFuzzer expects. Needs clang with
+#   -fsanitize=fuzzer (Debian's libclang-rt-14-dev); the code under test is instrumented when it
+#   is compiled with -fsanitize=fuzzer-no-link (the fuzz preset does that for every target).
+function(proofport_add_fuzzer target)
+  cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CORPUS;PORTINGS;PORTINGS_HEADER;REPLAY_PROGRAM"
+    "PORTINGS_LINKS" ${ARGN})
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    message(FATAL_ERROR "proofport_add_fuzzer(${target}): libFuzzer needs clang (this build uses "
+                        "${CMAKE_CXX_COMPILER_ID}); configure with the fuzz preset")
+  endif()
+  _proofport_program_setup(proofport_add_fuzzer "${target}")
+  string(REPLACE "const proofport::interp::Portings" "static const proofport::interp::Portings"
+    PORTINGS_SETUP "${PORTINGS_SETUP}")
+  set(NAME "${target}")
+  set(CORPUS "corpus")
+  if(ARG_CORPUS)
+    set(CORPUS "${ARG_CORPUS}")
+  endif()
+  _proofport_cxx_string(CORPUS "${CORPUS}")
+  set(REPLAY_PROGRAM "${ARG_REPLAY_PROGRAM}")
+  if(NOT REPLAY_PROGRAM)
+    string(REGEX REPLACE "_fuzzer$" "" REPLAY_PROGRAM "${target}")
+  endif()
+  _proofport_cxx_string(REPLAY_PROGRAM "${REPLAY_PROGRAM}")
+  set(main "${CMAKE_CURRENT_BINARY_DIR}/${target}_fuzz_main.cpp")
+  configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/FuzzMain.cpp.in" "${main}" @ONLY)
+  add_executable(${target} "${main}")
+  target_link_libraries(${target} PRIVATE ${ARG_CATALOG} proofport::cli proofport::fuzz)
+  if(ARG_PORTINGS)
+    target_link_libraries(${target} PRIVATE proofport::interp ${ARG_PORTINGS_LINKS})
+  endif()
+  target_link_options(${target} PRIVATE -fsanitize=fuzzer)
 endfunction()

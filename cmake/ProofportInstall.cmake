@@ -9,7 +9,7 @@ set(PROOFPORT_INSTALL_CMAKEDIR "${CMAKE_INSTALL_LIBDIR}/cmake/proofport" CACHE S
   "Where the proofport CMake package files are installed, relative to the prefix")
 
 # Every library folder: its target proofport_<folder> is exported as proofport::<folder>.
-set(proofport_library_folders spec mutant scalars runner gen checked port lean interp core tape
+set(proofport_library_folders spec mutant scalars runner fuzz gen checked port lean interp core tape
   oracle generators properties hashmap)
 # proofport::testing (GoogleTest) only when the tests are built; the package config then finds
 # GoogleTest too.
@@ -43,6 +43,7 @@ install(FILES
   "${PROJECT_SOURCE_DIR}/cmake/Catalog.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/PropertyTestsMain.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/CliMain.cpp.in"
+  "${PROJECT_SOURCE_DIR}/cmake/FuzzMain.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/ProofportLeanTests.cmake"
   "${PROJECT_SOURCE_DIR}/cmake/ProofportHashMap.cmake"
   "${PROJECT_SOURCE_DIR}/cmake/ProofportExpectExit.cmake"

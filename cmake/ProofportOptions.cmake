@@ -35,5 +35,11 @@ if(PROOFPORT_SANITIZE)
     -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
   target_link_options(proofport_options INTERFACE -fsanitize=address,undefined)
 endif()
+if(PROOFPORT_FUZZ)
+  # Coverage instrumentation for libFuzzer on every target, so the production code under test
+  # guides the search; the fuzz targets link libFuzzer itself (proofport_add_fuzzer).
+  target_compile_options(proofport_options INTERFACE "$<BUILD_INTERFACE:-fsanitize=fuzzer-no-link>")
+  target_link_options(proofport_options INTERFACE "$<BUILD_INTERFACE:-fsanitize=fuzzer-no-link>")
+endif()
 
 set(CMAKE_CXX_EXTENSIONS OFF)

@@ -1,0 +1,35 @@
+#include "proofport/fuzz/Target.h"
+
+#include "proofport/spec/Error.h"
+
+namespace proofport::fuzz {
+
+Target::Target(const runner::Entry &entry, std::chrono::milliseconds shrinkBudget)
+    : m_entry(&entry), m_shrinkBudget(shrinkBudget) {
+  if (!entry.runs()) {
+    throwContractError("fuzz::Target", "an entry that runs (supported and admissible)",
+                       entry.id() + " is " +
+                           (entry.supported()
+                                ? "not admissible (it needs " + entry.missingNames() + ")"
+                                : "unsupported: " + entry.unsupported));
+  }
+}
+
+Evaluation Target::evaluate(const std::uint8_t *data, std::size_t size) const {
+  Evaluation out;
+  out.input = decode(data, size);
+  if (!out.input) {
+    return out;
+  }
+  runner::RunOptions options;
+  options.shrinkUntil = std::chrono::steady_clock::now() + m_shrinkBudget;
+  out.result = runner::replayShrunk(*m_entry, tokenOf(m_entry->id(), *out.input), options);
+  switch (out.result.verdict) {
+  case runner::RunResult::Verdict::Passed: out.kind = Evaluation::Kind::Holds; break;
+  case runner::RunResult::Verdict::Falsified: out.kind = Evaluation::Kind::Falsified; break;
+  default: out.kind = Evaluation::Kind::Discarded; break;
+  }
+  return out;
+}
+
+}  // namespace proofport::fuzz
