@@ -1,3 +1,4 @@
+// Case bytes: decoding, encoding, the token of a case and the mutator (CaseBytes.h).
 #include "proofport/fuzz/CaseBytes.h"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// One catalog entry as a fuzz target: evaluating an input (Target.h).
 #include "proofport/fuzz/Target.h"
 
 #include "proofport/spec/Error.h"
