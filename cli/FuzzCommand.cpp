@@ -24,6 +24,7 @@
 
 #include "Cli.h"
 #include "Workers.h"
+#include "proofport/runner/Corpus.h"
 
 extern char **environ;
 
@@ -45,17 +46,6 @@ struct FuzzRequest {
   std::optional<std::string> inputs;
   std::optional<std::string> corpus;
 };
-
-/// A folder name for an entry: its id with every character outside [A-Za-z0-9._-] as `_`.
-std::string folderOf(const Entry &e) {
-  std::string out = e.id();
-  for (char &c : out) {
-    const bool plain =
-        std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '.' || c == '-' || c == '_';
-    c = plain ? c : '_';
-  }
-  return out;
-}
 
 /// Runs `words` with standard output and error into `log`; returns its wait status.
 /// Throws: IoError if it cannot be started.
@@ -102,9 +92,10 @@ std::optional<std::uint64_t> lastNumber(const std::string &text, const std::rege
 /// distilled into that folder. The JSON value: verdict, execs, seconds, coverage, report.
 nlohmann::json fuzzEntry(const Program &program, const FuzzRequest &request, const Entry &e,
                          double seconds) {
-  const fs::path inputs = fs::path(*request.inputs) / folderOf(e);
-  const fs::path work = fs::temp_directory_path() /
-                        ("proofport-fuzz-" + std::to_string(::getpid()) + "-" + folderOf(e));
+  // The entry's folders as the corpus lays out its cases: <scalar>/<theorem>.
+  const fs::path inputs = caseDirectory(*request.inputs, e);
+  const fs::path work = caseDirectory(
+      fs::temp_directory_path() / ("proofport-fuzz-" + std::to_string(::getpid())), e);
   fs::create_directories(inputs);
   fs::create_directories(work / "new");
   const fs::path log = work / "log.txt";
@@ -153,7 +144,7 @@ nlohmann::json fuzzEntry(const Program &program, const FuzzRequest &request, con
         "the fuzz target failed (status " + std::to_string(status) + "):\n" + text.substr(from);
   }
   std::error_code ignored;
-  fs::remove_all(work, ignored);
+  fs::remove_all(work.parent_path().parent_path(), ignored);
   return out;
 }
 
