@@ -127,7 +127,9 @@ std::string statementText(const lean::Statement &statement) {
 }
 
 Suite::Suite(std::vector<lean::Statement> statements, std::string source, const Porting &porting)
-    : m_porting(porting), m_source(std::move(source)), m_statements(std::move(statements)) {
+    : m_porting(porting), m_source(std::move(source)),
+      m_sourceName(std::filesystem::path(m_source).filename().string()),
+      m_statements(std::move(statements)) {
   if (porting.instantiations.empty()) {
     throwMisuse("interp::Suite", "a porting with an instantiation", "none in " + porting.name);
   }
@@ -257,7 +259,7 @@ runner::Entry Suite::entryFor(const lean::Statement &statement, const runner::Th
   plan->registry = m_porting.registry.get();
   plan->instantiation = &instantiation;
   plan->drawings = &m_porting.drawings;
-  plan->file = m_source.c_str();
+  plan->file = m_sourceName.c_str();
   plan->line = static_cast<unsigned>(statement.position.line);
   try {
     for (const ValueBinder &binder : plan->statement.binders) {

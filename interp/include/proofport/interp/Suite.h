@@ -84,6 +84,9 @@ private:
 
   const Porting &m_porting;
   std::string m_source;
+  /// The Lean file's name without its folder: where a failure says it is (`Lemmas.lean:409`), so
+  /// reports and saved cases read the same on every machine.
+  std::string m_sourceName;
   std::vector<lean::Statement> m_statements;
   std::deque<std::string> m_strings;
   std::deque<runner::Theorem> m_theorems;
