@@ -88,6 +88,41 @@ std::optional<std::uint64_t> lastNumber(const std::string &text, const std::rege
   return out;
 }
 
+/// The failure report the target printed in `text` (from `FALSIFIED` to its `saved to corpus`
+/// line), or none.
+std::optional<std::string> findingIn(const std::string &text) {
+  const std::size_t falsified = text.find("\nFALSIFIED ");
+  if (falsified == std::string::npos) {
+    return std::nullopt;
+  }
+  const std::size_t end = text.find('\n', text.find("saved to corpus:", falsified));
+  return text.substr(falsified + 1, end == std::string::npos ? end : end - falsified);
+}
+
+/// The crash in `artifact` (a case that crashed the target's process: a sanitizer's report, a
+/// signal) shrunk in child processes and saved as a case by the target (`--minimize-crash`):
+/// its output, the crash's report and the case's, or none if it did not crash again.
+std::optional<std::string> minimized(std::vector<std::string> entry, const fs::path &artifact,
+                                     const fs::path &work) {
+  entry.push_back("--minimize-crash=" + artifact.string());
+  spawnInto(entry, work / "minimize.txt");
+  std::string text = readAll(work / "minimize.txt");
+  if (!findingIn(text)) {
+    return std::nullopt;
+  }
+  return text;
+}
+
+/// The crash-… file libFuzzer wrote into `work`, if any.
+std::optional<fs::path> crashArtifact(const fs::path &work) {
+  for (const fs::directory_entry &file : fs::directory_iterator(work)) {
+    if (file.path().filename().string().rfind("crash-", 0) == 0) {
+      return file.path();
+    }
+  }
+  return std::nullopt;
+}
+
 /// One entry's search: the target for `seconds` over its input folder, then the new inputs
 /// distilled into that folder. The JSON value: verdict, execs, seconds, coverage, report.
 nlohmann::json fuzzEntry(const Program &program, const FuzzRequest &request, const Entry &e,
@@ -124,11 +159,10 @@ nlohmann::json fuzzEntry(const Program &program, const FuzzRequest &request, con
   out["execs"] =
       lastNumber(text, std::regex(R"(stat::number_of_executed_units: (\d+))")).value_or(0);
   out["coverage"] = lastNumber(text, std::regex(R"(cov: (\d+))")).value_or(0);
-  const std::size_t falsified = text.find("\nFALSIFIED ");
-  if (falsified != std::string::npos) {
-    const std::size_t end = text.find('\n', text.find("saved to corpus:", falsified));
+  const std::optional<fs::path> crash = crashArtifact(work);
+  if (const auto report = findingIn(text)) {
     out["verdict"] = "falsified";
-    out["report"] = text.substr(falsified + 1, end == std::string::npos ? end : end - falsified);
+    out["report"] = *report;
   } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     out["verdict"] = "held";
     // Distil what this search added into the entry's inputs.
@@ -137,6 +171,9 @@ nlohmann::json fuzzEntry(const Program &program, const FuzzRequest &request, con
     merge.push_back(inputs.string());
     merge.push_back((work / "new").string());
     spawnInto(merge, work / "merge.txt");
+  } else if (const auto shrunk = crash ? minimized(entry, *crash, work) : std::nullopt) {
+    out["verdict"] = "crashed";
+    out["report"] = *shrunk;
   } else {
     out["verdict"] = "error";
     const std::size_t from = text.size() > 2000 ? text.size() - 2000 : 0;

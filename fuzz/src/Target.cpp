@@ -17,18 +17,31 @@ Target::Target(const runner::Entry &entry, std::chrono::milliseconds shrinkBudge
 }
 
 Evaluation Target::evaluate(const std::uint8_t *data, std::size_t size) const {
-  Evaluation out;
-  out.input = decode(data, size);
-  if (!out.input) {
+  const std::optional<CaseBytes> input = decode(data, size);
+  if (!input) {
+    Evaluation out;
+    out.exists = false;
     return out;
   }
+  return evaluate(*input);
+}
+
+Evaluation Target::evaluate(const CaseBytes &input, bool shrinkFailure) const {
+  Evaluation out;
+  out.input = input;
   runner::RunOptions options;
-  options.shrinkUntil = std::chrono::steady_clock::now() + m_shrinkBudget;
-  out.result = runner::replayShrunk(*m_entry, tokenOf(m_entry->id(), *out.input), options);
+  options.shrinkUntil =
+      std::chrono::steady_clock::now() + (shrinkFailure ? m_shrinkBudget : m_shrinkBudget * 0);
+  out.result = runner::replayShrunk(*m_entry, tokenOf(m_entry->id(), input), options);
   switch (out.result.verdict) {
   case runner::RunResult::Verdict::Passed: out.kind = Evaluation::Kind::Holds; break;
   case runner::RunResult::Verdict::Falsified: out.kind = Evaluation::Kind::Falsified; break;
-  default: out.kind = Evaluation::Kind::Discarded; break;
+  case runner::RunResult::Verdict::GaveUp: out.kind = Evaluation::Kind::Discarded; break;
+  default:
+    // The replay found no case at the path (runner::replay's error): bytes to discard.
+    out.kind = Evaluation::Kind::Discarded;
+    out.exists = false;
+    break;
   }
   return out;
 }

@@ -1,9 +1,13 @@
 // Unit tests of proofport::fuzz: case bytes (every string decodes, encode inverts decode), the
 // mutator (its result always decodes and fits), locality (a shrink step changes one input, a
-// new root changes them all), and a fuzz-found case shrunk and replayed by its token.
+// new root changes them all), a fuzz-found case shrunk and replayed by its token, and a case
+// that crashes the process minimized in child processes.
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <csignal>
 #include <cstdint>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
@@ -11,6 +15,7 @@
 #include <rapidcheck.h>
 
 #include "proofport/fuzz/CaseBytes.h"
+#include "proofport/fuzz/Crash.h"
 #include "proofport/fuzz/Target.h"
 #include "proofport/runner/Check.h"
 #include "proofport/runner/Runner.h"
@@ -158,6 +163,62 @@ TEST(FuzzTarget, aFalsifiedCaseIsShrunkAndItsTokenReplaysIt) {
   // A shrink index the case does not have is discarded, never checked.
   const std::vector<std::uint8_t> missing = encode({1, 0, {255, 255, 255}});
   EXPECT_EQ(target.evaluate(missing.data(), missing.size()).kind, Evaluation::Kind::Discarded);
+}
+
+/// `entry()` with a body that crashes the process (SIGABRT) where `entry()` fails: the same
+/// generators, so the same shrink tree and the same tokens.
+runner::Entry crashingEntry() {
+  runner::Entry e = entry();
+  e.body = [] {
+    const auto xs = *rc::gen::container<std::vector<int>>(rc::gen::inRange(0, 100));
+    const int y = *rc::gen::inRange(0, 1000);
+    if (xs.size() >= 3 && y > 500) {
+      std::abort();
+    }
+  };
+  return e;
+}
+
+TEST(FuzzCrash, aCrashingCaseIsMinimizedInChildProcessesToASmallerRoot) {
+  const runner::Entry failing = entry();
+  const runner::Entry crashing = crashingEntry();
+  const Target target(crashing);
+  const auto until = std::chrono::steady_clock::now() + std::chrono::minutes(2);
+  int crashed = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const CaseBytes root{seed, 80, {}};
+    const ChildRun run = runInChild(target, root);
+    const auto shrunk = shrinkCrash(target, root, until);
+    if (run.kind == ChildRun::Kind::Holds) {
+      EXPECT_FALSE(shrunk.has_value());
+      continue;
+    }
+    ASSERT_EQ(run.kind, ChildRun::Kind::Crashed);
+    ASSERT_TRUE(shrunk.has_value());
+    ++crashed;
+    EXPECT_EQ(shrunk->crash.how, run.how);
+    EXPECT_NE(run.how.find("signal " + std::to_string(SIGABRT)), std::string::npos) << run.how;
+    EXPECT_FALSE(shrunk->cutShort);
+    // A root of the least size that can crash: RapidCheck scales inRange(0, 1000) by the size,
+    // so y > 500 needs a size over 50; eight seeds a size find it within a few sizes more. The
+    // same root fails the statement in the entry that fails instead of crashing.
+    EXPECT_TRUE(shrunk->input.path.empty());
+    EXPECT_GT(shrunk->input.size, 50);
+    EXPECT_LT(shrunk->input.size, 60);
+    const RunResult same = runner::replay(failing, tokenOf(failing.id(), shrunk->input));
+    EXPECT_EQ(same.verdict, RunResult::Verdict::Falsified);
+    // And it crashes again, the same way.
+    EXPECT_EQ(runInChild(target, shrunk->input).how, run.how);
+  }
+  EXPECT_GT(crashed, 0);
+  // A case that fails its statement without crashing is not a crash.
+  const Target failingTarget(failing);
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    const ChildRun run = runInChild(failingTarget, {seed, 80, {}});
+    EXPECT_NE(run.kind, ChildRun::Kind::Crashed);
+  }
+  // A shrink index the case does not have names no case.
+  EXPECT_EQ(runInChild(failingTarget, {1, 0, {255, 255, 255}}).kind, ChildRun::Kind::NoSuchCase);
 }
 
 TEST(FuzzTarget, refusesAnEntryThatDoesNotRun) {

@@ -11,6 +11,13 @@
 //   --corpus=DIR                   where a falsified case is saved (default MainOptions::corpus,
 //                                  or PROOFPORT_CORPUS)
 //   --shrink-seconds=N             how long a failure's shrink may take (default 10)
+//   --minimize-crash=FILE          no fuzzing: the input in FILE (a crash-… file), which crashed
+//                                  the process rather than failing its statement, is minimized in
+//                                  child processes (fuzz::shrinkCrash), printed and saved as a
+//                                  falsified case; exit 1 (0 if it does not crash)
+//   --list-entries                 no fuzzing: print the flags of each entry that runs, one a
+//                                  line, of those --theorem=GLOB[,GLOB…] --scalar=NAMES select
+//                                  (all without them); exit 0
 // A target started with none of these flags reads them from `<argv[0]>.entry`, one a line: how
 // ClusterFuzzLite and OSS-Fuzz, which start each fuzzer by name alone, run one entry per copy.
 // A falsified case is printed as `run` prints one (statement, inputs by name, the replay command
@@ -27,8 +34,9 @@
 namespace proofport::cli {
 
 /// LLVMFuzzerInitialize: reads the flags above from `argv` and selects the entry.
-/// Returns 0. A bad flag, an unknown entry or one that does not run prints why and exits with
-/// status 2 (before any input is tried).
+/// Returns 0 (--list-entries and --minimize-crash exit instead). A bad flag, an unknown entry or
+/// one that does not run prints why and exits with status 2 (before any input is tried).
+/// Cost: the catalog's construction (reading the Lean file, for --lean).
 int fuzzInitialize(int *argc, char ***argv, const MainOptions &options,
                    const std::string &replayProgram);
 

@@ -30,6 +30,9 @@ struct Evaluation {
   std::optional<CaseBytes> input;
   /// The replay (Falsified: shrunk, with `reproduceToken`).
   runner::RunResult result;
+  /// False when the bytes name no case: a path longer than kMaxPath or a shrink index the case
+  /// does not have (Discarded). True for a case whose premises did not hold.
+  bool exists = true;
 };
 
 /// An entry that runs (supported and admissible) and how long a failure's shrink may take.
@@ -46,6 +49,10 @@ public:
   /// Throws: nothing a property throws (an exception of the port fails the case), only
   /// std::bad_alloc.
   Evaluation evaluate(const std::uint8_t *data, std::size_t size) const;
+  /// Evaluates the decoded case `input`; a falsified case is shrunk only with `shrinkFailure`
+  /// (crash shrinking, Crash.h, wants the case itself).
+  /// Cost: as above.   Throws: as above.
+  Evaluation evaluate(const CaseBytes &input, bool shrinkFailure = true) const;
 
   const runner::Entry &entry() const noexcept { return *m_entry; }
 
