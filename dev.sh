@@ -20,10 +20,12 @@ case "$command" in
   *) echo "dev.sh: unknown command '$command' (run, test, build)" >&2; exit 2 ;;
 esac
 
-# clang-14: the clang and ci-clang presets build with the second compiler.
+# clang-14: the clang and ci-clang presets build with the second compiler; libclang-rt-14-dev is
+# its libFuzzer (fuzz preset, .clusterfuzzlite/build.sh; only a Recommends of clang-14);
+# yamllint checks the workflows of examples/ci.
 packages=(cmake ninja-build ccache g++ clang-14 clang-format-14 libgtest-dev libgmock-dev librapidcheck-dev
           libboost-dev libgmp-dev libmpfr-dev libimath-dev libbenchmark-dev libcli11-dev libfmt-dev
-          nlohmann-json3-dev gnuplot-nox libabsl-dev libsparsehash-dev)
+          nlohmann-json3-dev gnuplot-nox libabsl-dev libsparsehash-dev libclang-rt-14-dev yamllint)
 
 missing=()
 for package in "${packages[@]}"; do

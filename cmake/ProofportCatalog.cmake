@@ -365,6 +365,10 @@ endfunction()
 #   suffix), saves it to CORPUS, and aborts as libFuzzer expects. Needs clang with
 #   -fsanitize=fuzzer (Debian's libclang-rt-14-dev); the code under test is instrumented when it
 #   is compiled with -fsanitize=fuzzer-no-link (the fuzz preset does that for every target).
+#   The engine is linked with PROOFPORT_FUZZING_ENGINE (default -fsanitize=fuzzer; ClusterFuzzLite's
+#   and OSS-Fuzz's $LIB_FUZZING_ENGINE, .clusterfuzzlite/build.sh).
+set(PROOFPORT_FUZZING_ENGINE "-fsanitize=fuzzer" CACHE STRING
+  "How proofport_add_fuzzer links the fuzzing engine (flags or a library: $LIB_FUZZING_ENGINE)")
 function(proofport_add_fuzzer target)
   cmake_parse_arguments(ARG "" "CATALOG;FUNCTION;CORPUS;PORTINGS;PORTINGS_HEADER;REPLAY_PROGRAM"
     "PORTINGS_LINKS" ${ARGN})
@@ -393,5 +397,6 @@ function(proofport_add_fuzzer target)
   if(ARG_PORTINGS)
     target_link_libraries(${target} PRIVATE proofport::interp ${ARG_PORTINGS_LINKS})
   endif()
-  target_link_options(${target} PRIVATE -fsanitize=fuzzer)
+  separate_arguments(engine UNIX_COMMAND "${PROOFPORT_FUZZING_ENGINE}")
+  target_link_options(${target} PRIVATE ${engine})
 endfunction()
