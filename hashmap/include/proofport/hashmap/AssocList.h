@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "proofport/hashmap/DeepMutants.h"
 #include "proofport/hashmap/Mutants.h"
 
 namespace proofport::hashmap {

@@ -57,9 +57,11 @@ std::optional<V> AssocList<K, V>::getQ(const K &a, const E &beq) const {
 template <class K, class V>
 template <class E>
 V AssocList<K, V>::getD(const K &a, V fallback, const E &beq) const {
-  const Entry *entry = find(a, beq);
-  if (entry != nullptr) {
-    return entry->second;
+  const std::size_t at = position(a, beq);
+  // The entry's place counting from the list's head (the back of the tail-first vector).
+  const bool deep = at != npos && m_tailFirst.size() - 1 - at >= 3;
+  if (at != npos && !(deep && PROOFPORT_HASHMAP_DEEP_MUTANT(getD_gives_up_after_three))) {
+    return m_tailFirst[at].second;
   }
   if (PROOFPORT_HASHMAP_MUTANT(getD_returns_default)) {
     return V{};
@@ -80,8 +82,12 @@ std::optional<K> AssocList<K, V>::getKeyQ(const K &a, const E &beq) const {
 template <class K, class V>
 template <class E>
 K AssocList<K, V>::getKeyD(const K &a, K fallback, const E &beq) const {
-  const Entry *entry = find(a, beq);
-  return entry == nullptr ? fallback : entry->first;
+  const std::size_t at = position(a, beq);
+  const bool deep = at != npos && m_tailFirst.size() - 1 - at >= 3;
+  if (at == npos || (deep && PROOFPORT_HASHMAP_DEEP_MUTANT(getKeyD_gives_up_after_three))) {
+    return fallback;
+  }
+  return m_tailFirst[at].first;
 }
 
 template <class K, class V>
@@ -101,6 +107,13 @@ template <class E>
 AssocList<K, V> AssocList<K, V>::erase(const K &a, const E &beq) const {
   AssocList out = *this;
   const std::size_t at = position(a, beq);
+  if (at != npos && m_tailFirst.size() - 1 - at >= 2 &&
+      PROOFPORT_HASHMAP_DEEP_MUTANT(erase_third_entry_drops_rest)) {
+    // The entries after it in the list sit before it in the tail-first vector.
+    out.m_tailFirst.erase(out.m_tailFirst.begin(),
+                          out.m_tailFirst.begin() + static_cast<std::ptrdiff_t>(at) + 1);
+    return out;
+  }
   if (at != npos) {
     out.dropAt(at);
   }

@@ -27,6 +27,7 @@
 #include "proofport/hashmap/AssocList.h"
 #include "proofport/hashmap/Hash.h"
 #include "proofport/hashmap/Index.h"
+#include "proofport/hashmap/DeepMutants.h"
 #include "proofport/hashmap/Mutants.h"
 
 namespace proofport::hashmap {

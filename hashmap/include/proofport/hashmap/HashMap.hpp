@@ -96,8 +96,10 @@ std::vector<typename HashMap<K, V, H, E>::Bucket> HashMap<K, V, H, E>::expand() 
   // until the new array replaces its own.
   const std::size_t doubled = m_buckets.size() * 2;
   std::vector<Bucket> target(doubled);
-  const std::size_t walked =
-      PROOFPORT_HASHMAP_MUTANT(expand_drops_last_bucket) ? m_buckets.size() - 1 : m_buckets.size();
+  const bool dropsLast =
+      PROOFPORT_HASHMAP_MUTANT(expand_drops_last_bucket) ||
+      (m_buckets.size() >= 16 && PROOFPORT_HASHMAP_DEEP_MUTANT(expand_from_16_drops_last_bucket));
+  const std::size_t walked = dropsLast ? m_buckets.size() - 1 : m_buckets.size();
   const auto reinsert = [&](int, const K &k, const V &v) {
     std::size_t j = internal::mkIdx(doubled, m_hasher(k));
     if (PROOFPORT_HASHMAP_MUTANT(reinsert_index_off_by_one)) {
@@ -263,6 +265,13 @@ HashMap<K, V, H, E> HashMap<K, V, H, E>::alter(K a, F f) && {
     return std::move(*this);
   }
   std::optional<V> added = f(std::optional<V>());
+  if (added && PROOFPORT_HASHMAP_DEEP_MUTANT(alter_expands_before_cons) &&
+      internal::numBucketsForCapacity(m_size + 1) > m_buckets.size()) {
+    m_buckets = expand();
+    m_buckets[i].cons(std::move(a), std::move(*added));
+    ++m_size;
+    return std::move(*this);
+  }
   if (added && !PROOFPORT_HASHMAP_MUTANT(alter_absent_ignores_some)) {
     consThenExpand(i, std::move(a), std::move(*added));
   }
@@ -399,7 +408,11 @@ std::vector<typename HashMap<K, V, H, E>::Entry> HashMap<K, V, H, E>::toList() c
       PROOFPORT_HASHMAP_MUTANT(toList_skips_top_half) ? m_buckets.size() / 2 : m_buckets.size();
   for (std::size_t i = 0; i < walked; ++i) {
     const std::vector<Entry> entries = m_buckets[i].toList();
-    out.insert(out.end(), entries.begin(), entries.end());
+    const std::size_t copied =
+        PROOFPORT_HASHMAP_DEEP_MUTANT(toList_copies_three_per_bucket) && entries.size() > 3
+            ? 3
+            : entries.size();
+    out.insert(out.end(), entries.begin(), entries.begin() + static_cast<std::ptrdiff_t>(copied));
   }
   return out;
 }
