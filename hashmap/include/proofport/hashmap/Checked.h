@@ -125,7 +125,8 @@ private:
 
   /// Reads `k`'s place; after an operation (`before` given) also checks its bucket's keys. The
   /// bucket `k` hashes to is a function of the key and the number of buckets: `before`'s is
-  /// kept when that number did not change.
+  /// kept when that number did not change. The walk only records what it finds; a violation is
+  /// reported after it (reportBucket), off the path of a map that holds.
   Place place(const char *operation, const Key &k, const Place *before) {
     Place p;
     p.size = A::size(m_map);
@@ -140,6 +141,7 @@ private:
       // The keys seen so far, compared with each later one (a bucket holds a few).
       std::vector<const Key *> &seen = m_seen;
       seen.clear();
+      BucketFinding found;
       A::forEachInBucket(m_map, b, [&](const Key &key) {
         ++p.inBucket;
         p.present = p.present || key == k;
@@ -147,23 +149,20 @@ private:
           return;
         }
         if constexpr (!BucketsFromHash<A>) {
-          const std::size_t at = A::bucketOf(m_map, key);
-          if (at != b) {
-            report(operation, kBucketsHashSelf,
-                   "every key of bucket " + std::to_string(b) + " hashing to it",
-                   "its key #" + std::to_string(p.inBucket - 1) + " hashes to bucket " +
-                       std::to_string(at));
+          if (!found.misplaced && A::bucketOf(m_map, key) != b) {
+            found.misplaced = p.inBucket;
           }
         }
-        for (std::size_t i = 0; i < seen.size(); ++i) {
+        for (std::size_t i = 0; i < seen.size() && !found.equal; ++i) {
           if (*seen[i] == key) {
-            report(operation, kDistinct, "no two keys of bucket " + std::to_string(b) + " ==",
-                   "its keys #" + std::to_string(i) + " and #" + std::to_string(p.inBucket - 1) +
-                       " are ==");
+            found.equal = {i, p.inBucket - 1};
           }
         }
         seen.push_back(&key);
       });
+      if (found.misplaced || found.equal) [[unlikely]] {
+        reportBucket(operation, b, found);
+      }
     } else {
       (void)before;
       p.present = A::contains(m_map, k);
@@ -171,41 +170,84 @@ private:
     return p;
   }
 
+  /// The first violation a walk of a bucket met: the 1-based position of a key hashing to
+  /// another bucket, and the positions of two keys `==`.
+  struct BucketFinding {
+    std::size_t misplaced = 0;
+    std::optional<std::pair<std::size_t, std::size_t>> equal;
+  };
+
+  [[gnu::cold]] [[gnu::noinline]] void reportBucket(const char *operation, std::size_t b,
+                                                    const BucketFinding &found) {
+    if (found.misplaced != 0) {
+      std::size_t at = 0;
+      std::size_t position = 0;
+      A::forEachInBucket(m_map, b, [&](const Key &key) {
+        if (++position == found.misplaced) {
+          at = A::bucketOf(m_map, key);
+        }
+      });
+      report(operation, kBucketsHashSelf,
+             "every key of bucket " + std::to_string(b) + " hashing to it",
+             "its key #" + std::to_string(found.misplaced - 1) + " hashes to bucket " +
+                 std::to_string(at));
+    }
+    if (found.equal) {
+      report(operation, kDistinct, "no two keys of bucket " + std::to_string(b) + " ==",
+             "its keys #" + std::to_string(found.equal->first) + " and #" +
+                 std::to_string(found.equal->second) + " are ==");
+    }
+  }
+
   template <class F>
   void perform(const char *operation, const Key &k, const Value *v, F apply, bool adds) {
     if constexpr (L == checked::CheckLevel::off) {
       apply();
+    } else if constexpr (L == checked::CheckLevel::invariants) {
+      (void)v;
+      const Place before = place(operation, k, nullptr);
+      apply();
+      checkSize(operation, before, place(operation, k, &before), adds);
     } else {
       const Place before = place(operation, k, nullptr);
       interp::RuntimeChecks::Pending pending;
-      bool due = false;
-      if constexpr (L >= checked::CheckLevel::local) {
-        due = m_checks->due();
-        if (due) {
-          std::vector<interp::Value> arguments{m_checks->view(m_map), m_checks->value(k)};
-          if (v != nullptr) {
-            arguments.push_back(m_checks->value(*v));
-          }
-          pending = m_checks->before(operation, std::move(arguments));
+      const bool due = m_checks->due();
+      if (due) {
+        std::vector<interp::Value> arguments{m_checks->view(m_map), m_checks->value(k)};
+        if (v != nullptr) {
+          arguments.push_back(m_checks->value(*v));
         }
+        pending = m_checks->before(operation, std::move(arguments));
       }
       apply();
-      const Place after = place(operation, k, &before);
-      checkSize(operation, before, after, adds);
+      checkSize(operation, before, place(operation, k, &before), adds);
       if (due) {
         m_checks->after(pending, m_checks->view(m_map));
       }
     }
   }
 
+  /// The size invariants (kSizeEq) between `before` and `after`; what fails is reported by
+  /// reportSize, off the path of a map that holds.
   void checkSize(const char *operation, const Place &before, const Place &after, bool adds) {
+    const std::size_t expected = before.size + (after.present && !before.present ? 1 : 0) -
+                                 (before.present && !after.present ? 1 : 0);
+    const bool bucketMoved = BucketedAdapter<A> && before.buckets == after.buckets &&
+                             after.buckets != 0 &&
+                             after.inBucket + before.size != before.inBucket + after.size;
+    if (after.present != adds || after.size != expected || bucketMoved) [[unlikely]] {
+      reportSize(operation, before, after, adds, expected, bucketMoved);
+    }
+  }
+
+  [[gnu::cold]] [[gnu::noinline]] void reportSize(const char *operation, const Place &before,
+                                                  const Place &after, bool adds,
+                                                  std::size_t expected, bool bucketMoved) {
     if (after.present != adds) {
       report(operation, kSizeEq,
              adds ? "the key present after the operation" : "the key absent after the operation",
              adds ? "absent" : "present");
     }
-    const std::size_t expected = before.size + (after.present && !before.present ? 1 : 0) -
-                                 (before.present && !after.present ? 1 : 0);
     if (after.size != expected) {
       report(operation, kSizeEq,
              "size " + std::to_string(expected) + " (" + std::to_string(before.size) +
@@ -213,8 +255,7 @@ private:
                  (after.present ? "present" : "absent") + " after)",
              "size " + std::to_string(after.size));
     }
-    if (BucketedAdapter<A> && before.buckets == after.buckets && after.buckets != 0 &&
-        after.inBucket + before.size != before.inBucket + after.size) {
+    if (bucketMoved) {
       report(operation, kSizeEq,
              "the touched bucket's entries to change as the size does (" +
                  std::to_string(before.size) + " to " + std::to_string(after.size) + ")",
