@@ -17,6 +17,7 @@
 #include "Reports.h"
 #include "proofport/fuzz/Crash.h"
 #include "proofport/fuzz/Target.h"
+#include "proofport/mutant/MutantList.h"
 #include "proofport/runner/Corpus.h"
 #include "proofport/spec/Numbers.h"
 
@@ -256,6 +257,11 @@ int fuzzInitialize(int *argc, char ***argv, const MainOptions &options,
                                                            : options.corpus;
   s.how.self = replayProgram;
   s.how.searched = false;
+  // The replay runs on the same mutants as this target (a list armed by its own variable).
+  s.how.environmentWords = mutant::armedAssignments(nullptr);
+  if (!s.how.environmentWords.empty()) {
+    s.how.environmentWords.insert(s.how.environmentWords.begin(), "env");
+  }
   if (flags.count("minimize-crash") != 0) {
     int status = 0;
     try {

@@ -53,14 +53,14 @@ void execMutantTree(const Program &program) {
 
 namespace {
 
-/// The armed mutant's name, if any.
+/// The armed mutant of the project's list, if any.
 std::optional<std::string> armedName() {
-  const std::string build = runner::currentBuild();
-  constexpr std::string_view kMutant = "mutant ";
-  if (build.rfind(kMutant, 0) != 0) {
+  const mutant::Registry *project = mutant::projectMutants();
+  const std::size_t k = project == nullptr ? 0 : project->armed();
+  if (k == 0) {
     return std::nullopt;
   }
-  return build.substr(kMutant.size());
+  return std::string(project->list()[k - 1].name);
 }
 
 }  // namespace
@@ -76,20 +76,32 @@ std::vector<std::string> activeMutantWords(const Program &program) {
 std::vector<std::string> activeMutantEnvironment(const Program &program) {
   const auto name = armedName();
   const mutant::Registry *project = mutant::projectMutants();
-  if (!name || project == nullptr || program.mutantTree) {
-    return {};
+  std::vector<std::string> words;
+  if (name && project != nullptr && !program.mutantTree) {
+    words.push_back(std::string(project->environment) + "=" + *name);
   }
-  return {"env", std::string(project->environment) + "=" + *name};
+  for (std::string &assignment : mutant::armedAssignments(project)) {
+    words.push_back(std::move(assignment));
+  }
+  if (!words.empty()) {
+    words.insert(words.begin(), "env");
+  }
+  return words;
 }
 
 std::string activeMutantLabel(const Program &program) {
   const auto name = armedName();
-  if (!name) {
-    return {};
-  }
   const mutant::Registry *project = mutant::projectMutants();
-  return project == nullptr || program.mutantTree ? "--mutant " + *name
-                                                  : std::string(project->environment) + "=" + *name;
+  std::string label;
+  if (name) {
+    label = project == nullptr || program.mutantTree
+                ? "--mutant " + *name
+                : std::string(project->environment) + "=" + *name;
+  }
+  for (const std::string &assignment : mutant::armedAssignments(project)) {
+    label += (label.empty() ? "" : ", ") + assignment;
+  }
+  return label;
 }
 
 void MutantSet::armByName(const std::string &name) const {

@@ -28,12 +28,14 @@ void selectMutant(const std::optional<std::string> &mutant, const Program &progr
 /// else empty: printed commands carry it after the command so they reproduce on the same mutant.
 std::vector<std::string> activeMutantWords(const Program &program);
 
-/// `{"env", "ENV=NAME"}` for the armed mutant of a program's list compiled into it alone
-/// (MainOptions::mutants, no mutant tree), else empty: printed commands start with it so they
-/// reproduce on the same mutant.
+/// `{"env", "ENV=NAME", …}` for the armed mutant of a program's list compiled into it alone
+/// (MainOptions::mutants, no mutant tree) and for the armed mutant of every other list compiled
+/// in (mutant::armedAssignments), else empty: printed commands start with it so they reproduce
+/// on the same mutants.
 std::vector<std::string> activeMutantEnvironment(const Program &program);
 
-/// `--mutant NAME` or `ENV=NAME` for the armed mutant, as messages name it; empty if none.
+/// `--mutant NAME` or `ENV=NAME` for the armed mutant, then `ENV=NAME` for each other armed list,
+/// as messages name them; empty if none.
 std::string activeMutantLabel(const Program &program);
 
 }  // namespace proofport::cli

@@ -30,6 +30,7 @@ constexpr int kFalsified = 73;
     if (null >= 0) {
       ::dup2(null, 1);
       ::dup2(null, 2);
+      ::close(null);
     }
   }
   int code = kHolds;

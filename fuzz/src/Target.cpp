@@ -30,8 +30,8 @@ Evaluation Target::evaluate(const CaseBytes &input, bool shrinkFailure) const {
   Evaluation out;
   out.input = input;
   runner::RunOptions options;
-  options.shrinkUntil =
-      std::chrono::steady_clock::now() + (shrinkFailure ? m_shrinkBudget : m_shrinkBudget * 0);
+  options.shrinkUntil = std::chrono::steady_clock::now() +
+                        (shrinkFailure ? m_shrinkBudget : std::chrono::milliseconds::zero());
   out.result = runner::replayShrunk(*m_entry, tokenOf(m_entry->id(), input), options);
   switch (out.result.verdict) {
   case runner::RunResult::Verdict::Passed: out.kind = Evaluation::Kind::Holds; break;

@@ -190,11 +190,14 @@ CorpusCase loadCase(const std::filesystem::path &file) {
 }
 
 std::string currentBuild() {
-  if (const mutant::Registry *project = mutant::projectMutants(); project != nullptr) {
-    const std::size_t k = project->armed();
-    return k == 0 ? "production" : "mutant " + std::string(project->list()[k - 1].name);
+  const mutant::Registry *project = mutant::projectMutants();
+  const std::size_t k = project == nullptr ? 0 : project->armed();
+  std::string build = k == 0 ? "production" : "mutant " + std::string(project->list()[k - 1].name);
+  // A list of the program's other than the project's, armed by its own variable.
+  for (const std::string &assignment : mutant::armedAssignments(project)) {
+    build += " + " + assignment;
   }
-  return "production";
+  return build;
 }
 
 std::filesystem::path caseDirectory(const std::filesystem::path &dir, const Entry &entry) {

@@ -5,8 +5,15 @@
 #include <utility>
 #include <vector>
 
+#include "proofport/mutant/MutantList.h"
 #include "proofport/runner/Corpus.h"
 #include "proofport/spec/Error.h"
+
+// A mutant list of this test's own beside the project's: a list a library defines and arms by a
+// variable of its own (as the HashMap port's deep mutants are).
+#define CORPUS_TEST_OTHER_MUTANT_LIST(X) X(flips_nothing, "nowhere", "a list of the test's own")
+PROOFPORT_DEFINE_MUTANTS(corpus_test_other, CORPUS_TEST_OTHER_MUTANT_LIST,
+                         "PROOFPORT_CORPUS_TEST_OTHER_MUTANT", true)
 
 namespace proofport::runner {
 namespace {
@@ -52,6 +59,22 @@ TEST(Corpus, malformedTextIsAFormatErrorNamingTheLine) {
 }
 
 TEST(Corpus, aMissingFileIsAnIoError) { EXPECT_THROW(loadCase("no/such/folder/x.case"), IoError); }
+
+// A case recorded with another list's mutant armed names it, so that its replay, and every
+// printed command, re-arms it: the build reads `production + ENV=name`.
+TEST(Corpus, aCaseRecordedWithAnotherListArmedNamesItsVariableAndMutant) {
+  ASSERT_EQ(currentBuild(), "production");
+  corpus_test_other::arm(corpus_test_other::Id::flips_nothing);
+  const std::vector<std::string> assignments = mutant::armedAssignments(nullptr);
+  const std::string build = currentBuild();
+  const bool skipsExcepted = mutant::armedAssignments(&corpus_test_other::registry()).empty();
+  corpus_test_other::arm(corpus_test_other::Id::none);
+  EXPECT_EQ(assignments,
+            std::vector<std::string>{"PROOFPORT_CORPUS_TEST_OTHER_MUTANT=flips_nothing"});
+  EXPECT_EQ(build, "production + PROOFPORT_CORPUS_TEST_OTHER_MUTANT=flips_nothing");
+  EXPECT_TRUE(skipsExcepted);
+  EXPECT_EQ(currentBuild(), "production");
+}
 
 }  // namespace
 }  // namespace proofport::runner

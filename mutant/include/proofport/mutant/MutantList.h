@@ -23,6 +23,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -65,7 +66,39 @@ struct Registry {
 
 namespace detail {
 inline const Registry *g_projectMutants = nullptr;
+
+/// The lists compiled in enabled, as each enlists itself when the process starts.
+inline std::vector<const Registry *> &enlisted() {
+  static std::vector<const Registry *> lists;
+  return lists;
+}
+
+/// Adds `list` to compiledLists(); called once per list by PROOFPORT_DEFINE_MUTANTS.
+inline bool enlist(const Registry *list) {
+  enlisted().push_back(list);
+  return true;
+}
 }  // namespace detail
+
+/// Every mutant list compiled into this process with ENABLED true (the project's, and any other
+/// a library of the program defines, such as a second list armed by a variable of its own), in
+/// the order the process initialised them.   Cost: O(1)
+inline const std::vector<const Registry *> &compiledLists() noexcept { return detail::enlisted(); }
+
+/// `ENV=name` for the armed mutant of each compiled list other than `except` (typically the
+/// project's, which commands re-arm their own way), in compiledLists() order: what a printed
+/// command must set to run on the same code, and what a recorded case names as its build.
+///   Cost: O(number of lists)
+inline std::vector<std::string> armedAssignments(const Registry *except) {
+  std::vector<std::string> out;
+  for (const Registry *list : compiledLists()) {
+    const std::size_t k = list == except ? 0 : list->armed();
+    if (k != 0) {
+      out.push_back(std::string(list->environment) + "=" + std::string(list->list()[k - 1].name));
+    }
+  }
+  return out;
+}
 
 /// Makes `registry` the project mutants of this process: the corpus labels the cases it saves
 /// with the armed one, and printed commands re-arm it. Called by `proofport::cli::main` for a
@@ -90,8 +123,9 @@ inline const Registry *projectMutants() noexcept { return detail::g_projectMutan
 /// Declares, in namespace NS: `enum class Id { none, <each mutant> }`, `all()` (the list, in
 /// order, without none), `kEnabled`, `active()` (the armed mutant; always `Id::none` when
 /// ENABLED is false), `arm(id)` (re-arms for the whole process: the `mutants` command) and
-/// `registry()` (the list at run time, for `proofport_add_cli(... MUTANTS NS)`). ENV names the
-/// environment variable that arms one by name when the process starts.
+/// `registry()` (the list at run time, for `proofport_add_cli(... MUTANTS NS)`); with ENABLED
+/// true the list enlists itself in compiledLists(). ENV names the environment variable that arms
+/// one by name when the process starts.
 #define PROOFPORT_DEFINE_MUTANTS(NS, LIST, ENV, ENABLED)                                           \
   PROOFPORT_DEFINE_MUTANTS_EXEMPTING(NS, LIST, PROOFPORT_NO_MUTANT_EXEMPTIONS_, ENV, ENABLED)
 
@@ -139,6 +173,7 @@ inline const Registry *projectMutants() noexcept { return detail::g_projectMutan
         &exemptions};                                                                              \
     return kRegistry;                                                                              \
   }                                                                                                \
+  inline const bool g_enlisted = kEnabled && ::proofport::mutant::detail::enlist(&registry());     \
   }
 
 /// The hooks alone, for a production tree whose mutants are compiled into a separate tree (its

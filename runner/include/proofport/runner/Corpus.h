@@ -57,7 +57,8 @@ std::filesystem::path caseDirectory(const std::filesystem::path &dir, const Entr
 std::vector<std::filesystem::path> caseFiles(const std::filesystem::path &dir, const Entry &entry);
 
 /// `production`, or `mutant <name>` when a mutant of the project's list
-/// (mutant::useProjectMutants) is armed.
+/// (mutant::useProjectMutants) is armed; followed by ` + ENV=<name>` for each other list compiled
+/// in whose mutant is armed (mutant::armedAssignments).
 std::string currentBuild();
 
 /// A case for a falsified `result` of `entry`, recorded on `currentBuild()`.
