@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "Cli.h"
+#include "MutantBuild.h"
 #include "Reports.h"
 #include "proofport/fuzz/Crash.h"
 #include "proofport/fuzz/Target.h"
@@ -258,10 +259,7 @@ int fuzzInitialize(int *argc, char ***argv, const MainOptions &options,
   s.how.self = replayProgram;
   s.how.searched = false;
   // The replay runs on the same mutants as this target (a list armed by its own variable).
-  s.how.environmentWords = mutant::armedAssignments(nullptr);
-  if (!s.how.environmentWords.empty()) {
-    s.how.environmentWords.insert(s.how.environmentWords.begin(), "env");
-  }
+  s.how.environmentWords = environmentWords(mutant::armedAssignments(nullptr));
   if (flags.count("minimize-crash") != 0) {
     int status = 0;
     try {

@@ -73,20 +73,21 @@ std::vector<std::string> activeMutantWords(const Program &program) {
   return {"--mutant", *name};
 }
 
+std::vector<std::string> environmentWords(std::vector<std::string> assignments) {
+  if (!assignments.empty()) {
+    assignments.insert(assignments.begin(), "env");
+  }
+  return assignments;
+}
+
 std::vector<std::string> activeMutantEnvironment(const Program &program) {
   const auto name = armedName();
   const mutant::Registry *project = mutant::projectMutants();
-  std::vector<std::string> words;
+  std::vector<std::string> assignments = mutant::armedAssignments(project);
   if (name && project != nullptr && !program.mutantTree) {
-    words.push_back(std::string(project->environment) + "=" + *name);
+    assignments.insert(assignments.begin(), std::string(project->environment) + "=" + *name);
   }
-  for (std::string &assignment : mutant::armedAssignments(project)) {
-    words.push_back(std::move(assignment));
-  }
-  if (!words.empty()) {
-    words.insert(words.begin(), "env");
-  }
-  return words;
+  return environmentWords(std::move(assignments));
 }
 
 std::string activeMutantLabel(const Program &program) {

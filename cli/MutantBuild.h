@@ -28,6 +28,10 @@ void selectMutant(const std::optional<std::string> &mutant, const Program &progr
 /// else empty: printed commands carry it after the command so they reproduce on the same mutant.
 std::vector<std::string> activeMutantWords(const Program &program);
 
+/// `{"env", assignments…}`, the words a printed command starts with to set them, or empty when
+/// there are none.
+std::vector<std::string> environmentWords(std::vector<std::string> assignments);
+
 /// `{"env", "ENV=NAME", …}` for the armed mutant of a program's list compiled into it alone
 /// (MainOptions::mutants, no mutant tree) and for the armed mutant of every other list compiled
 /// in (mutant::armedAssignments), else empty: printed commands start with it so they reproduce
