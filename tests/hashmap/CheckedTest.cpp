@@ -196,9 +196,78 @@ TEST(HashMapRuntimeChecks, twoEqualKeysInABucketBreakDistinctAtTheInvariants) {
   EXPECT_TRUE(broken.empty());
   map.insert(5, 2);
   EXPECT_NE(std::find(broken.begin(), broken.end(), std::string(kDistinct)), broken.end());
-  EXPECT_NE(std::find(broken.begin(), broken.end(), std::string(kSizeEq)), broken.end());
+  // Its size is its number of entries: only `distinct` fails.
+  EXPECT_EQ(std::find(broken.begin(), broken.end(), std::string(kSizeEq)), broken.end());
   EXPECT_EQ(map.violations(), broken.size());
   EXPECT_NE(log.str().find("WFImp.distinct"), std::string::npos);
+}
+
+/// Every int in bucket 0 of any std::unordered_map.
+struct OneBucket {
+  std::size_t operator()(int) const noexcept { return 0; }
+};
+using OneBucketMap = std::unordered_map<int, int, OneBucket>;
+
+/// A map whose erase empties the whole bucket of the key (every key, here).
+struct EraseEmptiesTheBucket : StandardMapAdapter<OneBucketMap> {
+  static void erase(OneBucketMap &m, const int &k) {
+    if (m.count(k) != 0) {
+      m.clear();
+    }
+  }
+};
+
+TEST(HashMapRuntimeChecks, anEraseEmptyingTheBucketBreaksSizeEqAtTheInvariants) {
+  CheckedHashMap<EraseEmptiesTheBucket, CheckLevel::invariants> map(
+      EraseEmptiesTheBucket::empty(4));
+  map.insert(1, 1);
+  map.insert(2, 2);
+  map.erase(7);  // absent: nothing changes
+  try {
+    map.erase(1);
+    FAIL() << "the invariants did not see key 2 erased with key 1";
+  } catch (const TheoremViolation &v) {
+    EXPECT_EQ(v.theorem(), kSizeEq);
+    EXPECT_NE(std::string(v.what()).find("to lose one entry at most"), std::string::npos)
+        << v.what();
+  }
+}
+
+/// std::unordered_map whose insert stores the entry and then throws.
+struct InsertThenThrow : StandardMapAdapter<OneBucketMap> {
+  static void insert(OneBucketMap &m, int k, int v) {
+    m.insert_or_assign(k, v);
+    if (k == 13) {
+      throwContractError("InsertThenThrow::insert", "a key other than 13", "13");
+    }
+  }
+};
+
+TEST(HashMapRuntimeChecks, anOperationThatThrowsIsCountedAgainAtTheNext) {
+  CheckedHashMap<InsertThenThrow, CheckLevel::invariants> map(InsertThenThrow::empty(4));
+  map.insert(1, 1);
+  EXPECT_THROW(map.insert(13, 2), ContractError);
+  // The bucket holds 13 now: counting it from before the throw would see one entry too many.
+  map.insert(3, 3);
+  map.erase(13);
+  EXPECT_EQ(map.violations(), 0u);
+}
+
+TEST(HashMapRuntimeChecks, aSizeOffTheEntriesBreaksSizeEqAtTheFirstOperation) {
+  using Port = HashMap<int, int>;
+  std::vector<Port::Bucket> buckets(Port::empty(6).numBuckets());
+  buckets.at(LeanHashMapAdapter<int, int>::bucketOf(Port::empty(6), 4)).cons(4, 1);
+  // Three entries cached, one stored: seen at the first operation, before it takes effect.
+  CheckedHashMap<LeanHashMapAdapter<int, int>, CheckLevel::invariants> map(
+      Port::fromRaw(3, std::move(buckets)));
+  try {
+    map.insert(5, 2);
+    FAIL() << "the invariants did not see the cached size off the entries";
+  } catch (const TheoremViolation &v) {
+    EXPECT_EQ(v.theorem(), kSizeEq);
+    EXPECT_NE(std::string(v.what()).find("size 1, the entries in the buckets"), std::string::npos)
+        << v.what();
+  }
 }
 
 TEST(HashMapRuntimeChecks, aKeyInAnotherKeysBucketBreaksBucketsHashSelfAtTheInvariants) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,12 +44,13 @@ concept BucketsFromHash = requires {
 
 /// The Lean names of the invariants a checked map checks where an operation touched it: the
 /// size changes as the entries do (Lean's `WFImp.size_eq`, at the touched key: the key present
-/// after an insertion and absent after an erasure, the size changed by one exactly when its
-/// presence changed, and with a BucketedAdapter the touched bucket's entries changed by as many
-/// as the size, unless the operation resized the map), no two keys of the touched bucket `==`
-/// (`WFImp.distinct`, in that bucket) and every key of the touched bucket in the bucket its hash
-/// selects (`WFImp.buckets_hash_self`, in that bucket, unless BucketsFromHash). The last two
-/// need a BucketedAdapter.
+/// after an insertion and absent after an erasure; with a BucketedAdapter, the touched bucket's
+/// entries changed by as much as the size did, by one at most, and at the first operation the
+/// size equal to all the entries; without one, the size changed by one exactly when the key's
+/// presence did), no two keys of the touched bucket `==` (`WFImp.distinct`, in that bucket)
+/// and every key of the touched bucket in the bucket its hash selects
+/// (`WFImp.buckets_hash_self`, in that bucket, unless BucketsFromHash). The last two need a
+/// BucketedAdapter.
 inline constexpr const char *kSizeEq = "Std.DHashMap.Internal.Raw.WFImp.size_eq";
 inline constexpr const char *kDistinct = "Std.DHashMap.Internal.Raw.WFImp.distinct";
 inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp.buckets_hash_self";
@@ -56,9 +58,11 @@ inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp
 /// A map of adapter `A` checked at level `L` (checked/CheckLevel.h):
 ///  - `off`: nothing is checked (the wrapper only forwards; use `A::Map` itself in production);
 ///  - `invariants`: after each of insert, insertIfNew and erase, the invariants above at the
-///    touched key: with a BucketedAdapter a walk of the touched bucket before and after
-///    (O(bucket²) compares; the bucket's index computed once unless the operation resized the
-///    map), else two lookups;
+///    touched key: with a BucketedAdapter a walk of the touched bucket after the operation
+///    (O(bucket²) compares), its entries compared with the count a byte per bucket keeps of
+///    them (O(buckets) memory; a bucket not counted since the last resize is walked before
+///    the operation too), and at the first operation a walk of every bucket (O(size +
+///    buckets)); without, two lookups;
 ///  - `local` (and `shadow`, which is the same here): `invariants`, and the theorems of a Lean
 ///    file about the operation, interpreted by `checks` (interp::RuntimeChecks, built over a
 ///    registry where `A::Map` realizes `Std.HashMap`, e.g. by runtimeChecks below) at the touched
@@ -76,7 +80,8 @@ public:
   using Key = typename A::Key;
   using Value = typename A::Value;
 
-  /// Checks `map` from now on.   Cost: O(1)
+  /// Checks `map` from now on (with a BucketedAdapter, all of it at the first operation).
+  /// Cost: O(1)
   explicit CheckedHashMap(Map map, std::shared_ptr<interp::RuntimeChecks> checks = nullptr,
                           checked::CheckOptions options = {})
       : m_map(std::move(map)), m_checks(std::move(checks)), m_options(std::move(options)) {
@@ -114,87 +119,92 @@ public:
   std::size_t violations() const noexcept { return m_violations; }
 
 private:
-  /// What the invariants read of the touched key's place, before or after an operation.
-  struct Place {
+  /// What the invariants read before an operation: the size; without buckets to count,
+  /// whether the touched key was stored; with them, the number of buckets, the one the key
+  /// hashes to and its entries.
+  struct Before {
     std::size_t size = 0;
     bool present = false;
     std::size_t buckets = 0;
     std::size_t bucket = 0;
-    std::size_t inBucket = 0;
+    std::size_t entries = 0;
   };
 
-  /// Reads `k`'s place; after an operation (`before` given) also checks its bucket's keys. The
-  /// bucket `k` hashes to is a function of the key and the number of buckets: `before`'s is
-  /// kept when that number did not change. The walk only records what it finds; a violation is
-  /// reported after it (reportBucket), off the path of a map that holds.
-  Place place(const char *operation, const Key &k, const Place *before) {
-    Place p;
-    p.size = A::size(m_map);
-    if constexpr (BucketedAdapter<A>) {
-      const bool check = before != nullptr;
-      p.buckets = A::bucketCount(m_map);
-      if (p.buckets == 0) {
-        return p;
-      }
-      p.bucket = check && before->buckets == p.buckets ? before->bucket : A::bucketOf(m_map, k);
-      const std::size_t b = p.bucket;
-      // The keys seen so far, compared with each later one (a bucket holds a few).
-      std::vector<const Key *> &seen = m_seen;
-      seen.clear();
-      BucketFinding found;
-      A::forEachInBucket(m_map, b, [&](const Key &key) {
-        ++p.inBucket;
-        p.present = p.present || key == k;
-        if (!check) {
-          return;
-        }
-        if constexpr (!BucketsFromHash<A>) {
-          if (found.misplaced == 0) {
-            const std::size_t at = A::bucketOf(m_map, key);
-            if (at != b) {
-              found.misplaced = p.inBucket;
-              found.misplacedTo = at;
-            }
-          }
-        }
-        for (std::size_t i = 0; i < seen.size() && !found.equal; ++i) {
-          if (*seen[i] == key) {
-            found.equal = {i, p.inBucket - 1};
-          }
-        }
-        seen.push_back(&key);
-      });
-      if (found.misplaced || found.equal) [[unlikely]] {
-        reportBucket(operation, b, found);
-      }
-    } else {
-      (void)before;
-      p.present = A::contains(m_map, k);
-    }
-    return p;
-  }
-
-  /// The first violation a walk of a bucket met: the 1-based position of a key hashing to
-  /// another bucket and that bucket, and the positions of two keys `==`.
-  struct BucketFinding {
+  /// What a walk of one bucket found: its entries, whether the touched key is among them, the
+  /// 1-based position of the first key filed in another bucket (0: none) and that bucket, and
+  /// the positions of the first two keys `==`.
+  struct Walk {
+    std::size_t entries = 0;
+    bool present = false;
     std::size_t misplaced = 0;
     std::size_t misplacedTo = 0;
     std::optional<std::pair<std::size_t, std::size_t>> equal;
   };
 
-  [[gnu::cold]] [[gnu::noinline]] void reportBucket(const char *operation, std::size_t b,
-                                                    const BucketFinding &found) {
-    if (found.misplaced != 0) {
-      report(operation, kBucketsHashSelf,
-             "every key of bucket " + std::to_string(b) + " hashing to it",
-             "its key #" + std::to_string(found.misplaced - 1) + " hashes to bucket " +
-                 std::to_string(found.misplacedTo));
+  /// A bucket's entries as last walked, or kUncounted (not walked since the number of buckets
+  /// changed, or 255 entries and more): one byte per bucket, so the counts of a map's buckets
+  /// stay in cache.
+  using Count = std::uint8_t;
+  static constexpr Count kUncounted = 255;
+
+  Before readBefore(const char *operation, const Key &k) {
+    Before before;
+    before.size = A::size(m_map);
+    if constexpr (BucketedAdapter<A>) {
+      if (!m_counted) [[unlikely]] {
+        countAll(operation);
+      }
+      before.buckets = A::bucketCount(m_map);
+      if (before.buckets != m_counts.size()) [[unlikely]] {
+        m_counts.assign(before.buckets, kUncounted);
+      }
+      if (before.buckets != 0) {
+        before.bucket = A::bucketOf(m_map, k);
+        before.entries = m_counts[before.bucket];
+        if (before.entries == kUncounted) {
+          before.entries = 0;
+          A::forEachInBucket(m_map, before.bucket, [&](const Key &) { ++before.entries; });
+        }
+      }
+    } else {
+      (void)operation;
+      before.present = A::contains(m_map, k);
     }
-    if (found.equal) {
-      report(operation, kDistinct, "no two keys of bucket " + std::to_string(b) + " ==",
-             "its keys #" + std::to_string(found.equal->first) + " and #" +
-                 std::to_string(found.equal->second) + " are ==");
-    }
+    return before;
+  }
+
+  /// Walks bucket `b`, recording what it finds (reported by the caller, off the path of a map
+  /// that holds), and whether `*k` is there (`k` may be null).   Cost: O(bucket²) compares of
+  /// keys.
+  Walk walk(std::size_t b, const Key *k) {
+    Walk w;
+    // The keys seen so far, compared with each later one (a bucket holds a few).
+    std::vector<const Key *> &seen = m_seen;
+    seen.clear();
+    A::forEachInBucket(m_map, b, [&](const Key &key) {
+      ++w.entries;
+      w.present = w.present || (k != nullptr && key == *k);
+      if constexpr (!BucketsFromHash<A>) {
+        if (w.misplaced == 0) {
+          const std::size_t at = A::bucketOf(m_map, key);
+          if (at != b) {
+            w.misplaced = w.entries;
+            w.misplacedTo = at;
+          }
+        }
+      }
+      for (std::size_t i = 0; i < seen.size() && !w.equal; ++i) {
+        if (*seen[i] == key) {
+          w.equal = {i, w.entries - 1};
+        }
+      }
+      seen.push_back(&key);
+    });
+    return w;
+  }
+
+  void keepCount(std::size_t b, std::size_t entries) {
+    m_counts[b] = entries < kUncounted ? static_cast<Count>(entries) : kUncounted;
   }
 
   template <class F>
@@ -205,11 +215,11 @@ private:
       // No state of the theorem checks here: even an empty one costs a visible share of an
       // operation on a cache-resident map (bench/README.md).
       (void)v;
-      const Place before = place(operation, k, nullptr);
-      apply();
-      checkSize(operation, before, place(operation, k, &before), adds);
+      const Before before = readBefore(operation, k);
+      applyCounted(apply);
+      checkAfter(operation, k, before, adds);
     } else {
-      const Place before = place(operation, k, nullptr);
+      const Before before = readBefore(operation, k);
       interp::RuntimeChecks::Pending pending;
       const bool due = m_checks->due();
       if (due) {
@@ -219,48 +229,157 @@ private:
         }
         pending = m_checks->before(operation, std::move(arguments));
       }
-      apply();
-      checkSize(operation, before, place(operation, k, &before), adds);
+      applyCounted(apply);
+      checkAfter(operation, k, before, adds);
       if (due) {
         m_checks->after(pending, m_checks->view(m_map));
       }
     }
   }
 
-  /// The size invariants (kSizeEq) between `before` and `after`; what fails is reported by
-  /// reportSize, off the path of a map that holds.
-  void checkSize(const char *operation, const Place &before, const Place &after, bool adds) {
-    const std::size_t expected = before.size + (after.present && !before.present ? 1 : 0) -
-                                 (before.present && !after.present ? 1 : 0);
-    const bool bucketMoved = BucketedAdapter<A> && before.buckets == after.buckets &&
-                             after.buckets != 0 &&
-                             after.inBucket + before.size != before.inBucket + after.size;
-    if (after.present != adds || after.size != expected || bucketMoved) [[unlikely]] {
-      reportSize(operation, before, after, adds, expected, bucketMoved);
+  /// `apply()`; an operation that throws may have changed any bucket, so every bucket is
+  /// walked and counted again at the next one.
+  template <class F>
+  void applyCounted(F &apply) {
+    try {
+      apply();
+    } catch (...) {
+      m_counted = false;
+      throw;
     }
   }
 
-  [[gnu::cold]] [[gnu::noinline]] void reportSize(const char *operation, const Place &before,
-                                                  const Place &after, bool adds,
-                                                  std::size_t expected, bool bucketMoved) {
-    if (after.present != adds) {
-      report(operation, kSizeEq,
-             adds ? "the key present after the operation" : "the key absent after the operation",
-             adds ? "absent" : "present");
+  /// The invariants after an operation on `k`. With a BucketedAdapter: a walk of the touched
+  /// bucket, whose entries must have changed from `before`'s as the size did, by one at most (up
+  /// after an insertion, down after an erasure); after a resize, the size by one at most.
+  /// Without: a lookup, and the size changed by one exactly when the key's presence did.
+  void checkAfter(const char *operation, const Key &k, const Before &before, bool adds) {
+    const std::size_t size = A::size(m_map);
+    if constexpr (BucketedAdapter<A>) {
+      const std::size_t buckets = A::bucketCount(m_map);
+      const bool resized = buckets != before.buckets;
+      if (resized) [[unlikely]] {
+        m_counts.assign(buckets, kUncounted);
+      }
+      if (buckets == 0) [[unlikely]] {
+        if (adds || size != 0) {
+          reportChange(operation, before, size, adds, false, 0, true);
+        }
+        return;
+      }
+      const std::size_t b = resized ? A::bucketOf(m_map, k) : before.bucket;
+      const Walk w = walk(b, &k);
+      keepCount(b, w.entries);
+      // Compared as sums: no size_t wraps.
+      const bool step =
+          resized ? (adds ? size == before.size || size == before.size + 1
+                          : size == before.size || size + 1 == before.size)
+                  : (adds ? w.entries == before.entries || w.entries == before.entries + 1
+                          : w.entries == before.entries || w.entries + 1 == before.entries) &&
+                        size + before.entries == before.size + w.entries;
+      if (w.misplaced || w.equal || w.present != adds || !step) [[unlikely]] {
+        reportBucket(operation, b, w);
+        reportChange(operation, before, size, adds, w.present, w.entries, resized);
+      }
+    } else {
+      const bool present = A::contains(m_map, k);
+      const std::size_t expected =
+          before.size + (present && !before.present ? 1 : 0) - (before.present && !present ? 1 : 0);
+      if (present != adds || size != expected) [[unlikely]] {
+        reportPresence(operation, before, size, adds, present, expected);
+      }
     }
-    if (after.size != expected) {
+  }
+
+  /// Walks and counts every bucket, checking each as checkAfter checks the touched one, and the
+  /// size against all their entries (`WFImp.size_eq` whole): at the first operation, and at the
+  /// next after one that threw.   Cost: O(size + buckets)
+  [[gnu::noinline]] void countAll(const char *operation) {
+    const std::size_t buckets = A::bucketCount(m_map);
+    m_counts.assign(buckets, kUncounted);
+    m_counted = true;
+    std::size_t entries = 0;
+    for (std::size_t b = 0; b < buckets; ++b) {
+      const Walk w = walk(b, nullptr);
+      keepCount(b, w.entries);
+      entries += w.entries;
+      if (w.misplaced || w.equal) [[unlikely]] {
+        reportBucket(operation, b, w);
+      }
+    }
+    if (entries != A::size(m_map)) [[unlikely]] {
+      reportCount(operation, entries);
+    }
+  }
+
+  [[gnu::cold]] [[gnu::noinline]] void reportBucket(const char *operation, std::size_t b,
+                                                    const Walk &w) {
+    if (w.misplaced != 0) {
+      report(operation, kBucketsHashSelf,
+             "every key of bucket " + std::to_string(b) + " hashing to it",
+             "its key #" + std::to_string(w.misplaced - 1) + " hashes to bucket " +
+                 std::to_string(w.misplacedTo));
+    }
+    if (w.equal) {
+      report(operation, kDistinct, "no two keys of bucket " + std::to_string(b) + " ==",
+             "its keys #" + std::to_string(w.equal->first) + " and #" +
+                 std::to_string(w.equal->second) + " are ==");
+    }
+  }
+
+  [[gnu::cold]] [[gnu::noinline]] void reportPresent(const char *operation, bool adds) {
+    report(operation, kSizeEq,
+           adds ? "the key present after the operation" : "the key absent after the operation",
+           adds ? "absent" : "present");
+  }
+
+  [[gnu::cold]] [[gnu::noinline]] void reportChange(const char *operation, const Before &before,
+                                                    std::size_t size, bool adds, bool present,
+                                                    std::size_t entries, bool resized) {
+    if (present != adds) {
+      reportPresent(operation, adds);
+    }
+    const std::string direction = adds ? "gain" : "lose";
+    if (resized) {
+      if (adds ? size != before.size && size != before.size + 1
+               : size != before.size && size + 1 != before.size) {
+        report(operation, kSizeEq,
+               "the size to " + direction + " one at most (" + std::to_string(before.size) +
+                   " before)",
+               "size " + std::to_string(size));
+      }
+      return;
+    }
+    if (size + before.entries != before.size + entries) {
+      report(operation, kSizeEq,
+             "the size to change as the touched bucket's entries did (" +
+                 std::to_string(before.entries) + " to " + std::to_string(entries) + ", size " +
+                 std::to_string(before.size) + " before)",
+             "size " + std::to_string(size));
+    } else if (adds ? entries != before.entries && entries != before.entries + 1
+                    : entries != before.entries && entries + 1 != before.entries) {
+      report(operation, kSizeEq, "the touched bucket to " + direction + " one entry at most",
+             "it went from " + std::to_string(before.entries) + " to " + std::to_string(entries));
+    }
+  }
+
+  [[gnu::cold]] [[gnu::noinline]] void reportCount(const char *operation, std::size_t entries) {
+    report(operation, kSizeEq, "size " + std::to_string(entries) + ", the entries in the buckets",
+           "size " + std::to_string(A::size(m_map)));
+  }
+
+  [[gnu::cold]] [[gnu::noinline]] void reportPresence(const char *operation, const Before &before,
+                                                      std::size_t size, bool adds, bool present,
+                                                      std::size_t expected) {
+    if (present != adds) {
+      reportPresent(operation, adds);
+    }
+    if (size != expected) {
       report(operation, kSizeEq,
              "size " + std::to_string(expected) + " (" + std::to_string(before.size) +
                  " before, the key " + (before.present ? "present" : "absent") + " before and " +
-                 (after.present ? "present" : "absent") + " after)",
-             "size " + std::to_string(after.size));
-    }
-    if (bucketMoved) {
-      report(operation, kSizeEq,
-             "the touched bucket's entries to change as the size does (" +
-                 std::to_string(before.size) + " to " + std::to_string(after.size) + ")",
-             "they went from " + std::to_string(before.inBucket) + " to " +
-                 std::to_string(after.inBucket));
+                 (present ? "present" : "absent") + " after)",
+             "size " + std::to_string(size));
     }
   }
 
@@ -277,6 +396,9 @@ private:
 
   Map m_map;
   std::vector<const Key *> m_seen;
+  /// Entries per bucket (with a BucketedAdapter); every bucket walked again unless m_counted.
+  std::vector<Count> m_counts;
+  bool m_counted = false;
   std::shared_ptr<interp::RuntimeChecks> m_checks;
   checked::CheckOptions m_options;
   std::size_t m_violations = 0;
