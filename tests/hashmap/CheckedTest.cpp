@@ -270,6 +270,24 @@ TEST(HashMapRuntimeChecks, aSizeOffTheEntriesBreaksSizeEqAtTheFirstOperation) {
   }
 }
 
+/// An adapter whose bucketOf names a bucket past the last one.
+struct BucketPastTheEnd : StandardMapAdapter<std::unordered_map<int, int>> {
+  static std::size_t bucketOf(const std::unordered_map<int, int> &m, const int &) {
+    return m.bucket_count();
+  }
+};
+
+TEST(HashMapRuntimeChecks, aBucketPastTheLastIsAContractErrorAndTheMapUnchanged) {
+  CheckedHashMap<BucketPastTheEnd, CheckLevel::invariants> map(BucketPastTheEnd::empty(4));
+  try {
+    map.insert(1, 1);
+    FAIL() << "no error for a bucket past the last";
+  } catch (const ContractError &e) {
+    EXPECT_NE(std::string(e.what()).find("bucketOf"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(map.size(), 0u);
+}
+
 TEST(HashMapRuntimeChecks, aKeyInAnotherKeysBucketBreaksBucketsHashSelfAtTheInvariants) {
   using Port = HashMap<int, int>;
   // Eight buckets; a key stored in the bucket of 0 that hashes to another one.

@@ -71,7 +71,9 @@ inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp
 /// A violation is reported through `options` (raise: checked::TheoremViolation after the
 /// operation took effect; abort; log) for the invariants, through the RuntimeChecks' own
 /// options for the theorems. Queries (getQ, contains, size) are not checked.
-/// Throws: ContractError from the constructor at `local` without `checks`.
+/// Throws: ContractError from the constructor at `local` without `checks`, and from an
+/// operation whose key the adapter's bucketOf files past its bucketCount (before the operation,
+/// the map unchanged, unless the operation resized it).
 /// Lean: Std.HashMap (src/Std/Data/HashMap/Basic.lean), Std.DHashMap.Internal.Raw.WFImp
 template <MapAdapter A, checked::CheckLevel L>
 class CheckedHashMap {
@@ -159,7 +161,7 @@ private:
         m_counts.assign(before.buckets, kUncounted);
       }
       if (before.buckets != 0) {
-        before.bucket = A::bucketOf(m_map, k);
+        before.bucket = bucketOf(k, before.buckets);
         before.entries = m_counts[before.bucket];
         if (before.entries == kUncounted) {
           before.entries = 0;
@@ -171,6 +173,23 @@ private:
       before.present = A::contains(m_map, k);
     }
     return before;
+  }
+
+  /// The bucket `k` hashes to, of a map with `buckets` buckets.
+  /// Throws: ContractError if the adapter's bucketOf gives none of them.
+  std::size_t bucketOf(const Key &k, std::size_t buckets) const {
+    const std::size_t b = A::bucketOf(m_map, k);
+    if (b >= buckets) [[unlikely]] {
+      badBucket(b, buckets);
+    }
+    return b;
+  }
+
+  [[noreturn]] [[gnu::cold]] static void badBucket(std::size_t b, std::size_t buckets) {
+    throwContractError("hashmap::CheckedHashMap",
+                       "a bucket of the adapter's bucketOf below its bucketCount " +
+                           std::to_string(buckets),
+                       "bucket " + std::to_string(b));
   }
 
   /// Walks bucket `b`, recording what it finds (reported by the caller, off the path of a map
@@ -267,7 +286,7 @@ private:
         }
         return;
       }
-      const std::size_t b = resized ? A::bucketOf(m_map, k) : before.bucket;
+      const std::size_t b = resized ? bucketOf(k, buckets) : before.bucket;
       const Walk w = walk(b, &k);
       keepCount(b, w.entries);
       // Compared as sums: no size_t wraps.
