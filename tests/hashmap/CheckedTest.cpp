@@ -75,8 +75,8 @@ struct EraseSkipsThree : StandardMapAdapter<std::unordered_map<int, int>> {
 };
 
 /// A multimap as a map: insert adds another entry of an `==` key to its bucket.
-struct MultiMap : MapDefaults<MultiMap, std::unordered_multimap<int, int>, int, int> {
-  using M = std::unordered_multimap<int, int>;
+template <class M>
+struct MultiMapOf : MapDefaults<MultiMapOf<M>, M, int, int> {
   static M empty(std::size_t) { return M{}; }
   static void insert(M &m, int k, int v) { m.emplace(k, v); }
   static void erase(M &m, const int &k) { m.erase(k); }
@@ -95,6 +95,7 @@ struct MultiMap : MapDefaults<MultiMap, std::unordered_multimap<int, int>, int, 
     }
   }
 };
+using MultiMap = MultiMapOf<std::unordered_multimap<int, int>>;
 
 TEST(HashMapRuntimeChecks, selectsTheLemmasAboutEachMutatingOperation) {
   const auto checks = checksOver<UnorderedMapAdapter<int, int>>();
@@ -286,6 +287,24 @@ TEST(HashMapRuntimeChecks, aBucketPastTheLastIsAContractErrorAndTheMapUnchanged)
     EXPECT_NE(std::string(e.what()).find("bucketOf"), std::string::npos) << e.what();
   }
   EXPECT_EQ(map.size(), 0u);
+}
+
+TEST(HashMapRuntimeChecks, twoEqualKeysFarDownALongBucketBreakDistinct) {
+  // Every key in one bucket, the latest first: the first 0 is its tenth entry, the second 0
+  // goes next to it.
+  using LongBucket = MultiMapOf<std::unordered_multimap<int, int, OneBucket>>;
+  CheckedHashMap<LongBucket, CheckLevel::invariants> map(LongBucket::empty(0));
+  for (int k = 0; k < 10; ++k) {
+    map.insert(k, k);
+  }
+  EXPECT_EQ(map.violations(), 0u);
+  try {
+    map.insert(0, 1);
+    FAIL() << "the invariants did not see two keys 0";
+  } catch (const TheoremViolation &v) {
+    EXPECT_EQ(v.theorem(), kDistinct);
+    EXPECT_NE(std::string(v.what()).find("#9 and #10 are =="), std::string::npos) << v.what();
+  }
 }
 
 TEST(HashMapRuntimeChecks, aKeyInAnotherKeysBucketBreaksBucketsHashSelfAtTheInvariants) {

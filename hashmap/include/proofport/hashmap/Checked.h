@@ -3,6 +3,7 @@
 // key (`invariants`), and the Lean statements about the operation, interpreted (`local`).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -197,27 +198,41 @@ private:
   /// keys.
   Walk walk(std::size_t b, const Key *k) {
     Walk w;
-    // The keys seen so far, compared with each later one (a bucket holds a few).
-    std::vector<const Key *> &seen = m_seen;
-    seen.clear();
+    // The keys seen so far, compared with each later one: a bucket's first few in place, the
+    // rest of a longer one in m_seen (kept between operations).
+    constexpr std::size_t kInPlace = 8;
+    std::array<const Key *, kInPlace> first{};
+    std::vector<const Key *> &rest = m_seen;
+    rest.clear();
     A::forEachInBucket(m_map, b, [&](const Key &key) {
-      ++w.entries;
+      const std::size_t at = w.entries++;
       w.present = w.present || (k != nullptr && key == *k);
       if constexpr (!BucketsFromHash<A>) {
         if (w.misplaced == 0) {
-          const std::size_t at = A::bucketOf(m_map, key);
-          if (at != b) {
+          const std::size_t to = A::bucketOf(m_map, key);
+          if (to != b) [[unlikely]] {
             w.misplaced = w.entries;
-            w.misplacedTo = at;
+            w.misplacedTo = to;
           }
         }
       }
-      for (std::size_t i = 0; i < seen.size() && !w.equal; ++i) {
-        if (*seen[i] == key) {
-          w.equal = {i, w.entries - 1};
+      if (!w.equal) {
+        for (std::size_t i = 0; i < at && i < kInPlace && !w.equal; ++i) {
+          if (*first[i] == key) [[unlikely]] {
+            w.equal = {i, at};
+          }
+        }
+        for (std::size_t i = kInPlace; i < at && !w.equal; ++i) {
+          if (*rest[i - kInPlace] == key) [[unlikely]] {
+            w.equal = {i, at};
+          }
         }
       }
-      seen.push_back(&key);
+      if (at < kInPlace) {
+        first[at] = &key;
+      } else {
+        rest.push_back(&key);
+      }
     });
     return w;
   }
