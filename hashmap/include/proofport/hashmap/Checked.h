@@ -70,7 +70,8 @@ inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp
 ///    key and sampled others: on one operation in RuntimeOptions::period,
 ///    theoremsPerOperation × (1 + samples) statement evaluations.
 /// A violation is reported through `options` (raise: checked::TheoremViolation after the
-/// operation took effect; abort; log) for the invariants, through the RuntimeChecks' own
+/// operation took effect, or before it for what the first operation's walk of every bucket
+/// finds; abort; log) for the invariants, through the RuntimeChecks' own
 /// options for the theorems. Queries (getQ, contains, size) are not checked.
 /// Throws: ContractError from the constructor at `local` without `checks`, and from an
 /// operation whose key the adapter's bucketOf files past its bucketCount (before the operation,
