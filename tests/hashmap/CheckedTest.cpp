@@ -234,6 +234,33 @@ TEST(HashMapRuntimeChecks, anEraseEmptyingTheBucketBreaksSizeEqAtTheInvariants) 
   }
 }
 
+/// std::unordered_map whose insert also stores the key one past it.
+struct InsertAddsTwo : StandardMapAdapter<std::unordered_map<int, int>> {
+  static void insert(std::unordered_map<int, int> &m, int k, int v) {
+    m.insert_or_assign(k, v);
+    m.insert_or_assign(k + 1, v);
+  }
+};
+
+TEST(HashMapRuntimeChecks, anInsertThatResizesAndAddsTwoBreaksSizeEqAtTheInvariants) {
+  // As many entries as buckets: the next insertion resizes the map.
+  std::unordered_map<int, int> full;
+  for (int k = 100; full.size() < full.bucket_count(); ++k) {
+    full.emplace(k, k);
+  }
+  CheckedHashMap<InsertAddsTwo, CheckLevel::invariants> map(std::move(full));
+  const std::size_t buckets = map.map().bucket_count();
+  try {
+    map.insert(1, 1);
+    FAIL() << "the invariants did not see two entries added";
+  } catch (const TheoremViolation &v) {
+    EXPECT_EQ(v.theorem(), kSizeEq);
+    EXPECT_NE(std::string(v.what()).find("the size to gain one at most"), std::string::npos)
+        << v.what();
+  }
+  EXPECT_NE(map.map().bucket_count(), buckets);
+}
+
 /// std::unordered_map whose insert stores the entry and then throws.
 struct InsertThenThrow : StandardMapAdapter<OneBucketMap> {
   static void insert(OneBucketMap &m, int k, int v) {

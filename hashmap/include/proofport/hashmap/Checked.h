@@ -238,6 +238,12 @@ private:
     return w;
   }
 
+  /// Whether a count went from `from` to `to` by one at most, up when the operation `adds`, down
+  /// otherwise (compared as sums: no size_t wraps).
+  static bool stepsByOne(std::size_t from, std::size_t to, bool adds) {
+    return to == from || (adds ? to == from + 1 : to + 1 == from);
+  }
+
   void keepCount(std::size_t b, std::size_t entries) {
     m_counts[b] = entries < kUncounted ? static_cast<Count>(entries) : kUncounted;
   }
@@ -297,21 +303,21 @@ private:
         m_counts.assign(buckets, kUncounted);
       }
       if (buckets == 0) [[unlikely]] {
-        if (adds || size != 0) {
-          reportChange(operation, before, size, adds, false, 0, true);
+        // Nothing stored: the key absent, the size 0.
+        if (adds) {
+          reportPresent(operation, adds);
+        }
+        if (size != 0) {
+          reportCount(operation, 0);
         }
         return;
       }
       const std::size_t b = resized ? bucketOf(k, buckets) : before.bucket;
       const Walk w = walk(b, &k);
       keepCount(b, w.entries);
-      // Compared as sums: no size_t wraps.
-      const bool step =
-          resized ? (adds ? size == before.size || size == before.size + 1
-                          : size == before.size || size + 1 == before.size)
-                  : (adds ? w.entries == before.entries || w.entries == before.entries + 1
-                          : w.entries == before.entries || w.entries + 1 == before.entries) &&
-                        size + before.entries == before.size + w.entries;
+      const bool step = resized ? stepsByOne(before.size, size, adds)
+                                : stepsByOne(before.entries, w.entries, adds) &&
+                                      size + before.entries == before.size + w.entries;
       if (w.misplaced || w.equal || w.present != adds || !step) [[unlikely]] {
         reportBucket(operation, b, w);
         reportChange(operation, before, size, adds, w.present, w.entries, resized);
@@ -376,8 +382,7 @@ private:
     }
     const std::string direction = adds ? "gain" : "lose";
     if (resized) {
-      if (adds ? size != before.size && size != before.size + 1
-               : size != before.size && size + 1 != before.size) {
+      if (!stepsByOne(before.size, size, adds)) {
         report(operation, kSizeEq,
                "the size to " + direction + " one at most (" + std::to_string(before.size) +
                    " before)",
@@ -391,8 +396,7 @@ private:
                  std::to_string(before.entries) + " to " + std::to_string(entries) + ", size " +
                  std::to_string(before.size) + " before)",
              "size " + std::to_string(size));
-    } else if (adds ? entries != before.entries && entries != before.entries + 1
-                    : entries != before.entries && entries + 1 != before.entries) {
+    } else if (!stepsByOne(before.entries, entries, adds)) {
       report(operation, kSizeEq, "the touched bucket to " + direction + " one entry at most",
              "it went from " + std::to_string(before.entries) + " to " + std::to_string(entries));
     }
