@@ -11,7 +11,6 @@
 #include <set>
 #include <sstream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -449,42 +448,42 @@ int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &reque
 
 Command registerCoverageCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<CoverageRequest>();
-  CLI::App *coverage = app.add_subcommand(
-      "coverage",
+  CLI::App *coverage = addCommand(
+      app, "coverage",
       "Read Lean 4 sources (.lean) and doc listings (any other file) and list which theorems "
       "and lemmas the catalog ports, which it misses, which changed since they were ported "
       "(signature fingerprints, compared on sources only), and which catalog entries the files "
       "do not declare. Exit status: 0, 1 something is missing or changed under --require-all, "
       "2 usage error or unreadable file, 3 the JSON report could not be written.");
   addText(*coverage, "FILE", request->files, "Lean sources and doc listings")
-      ->required()
-      ->type_name("FILE");
+      .required()
+      .typeName("FILE");
   addSwitch(*coverage, "--require-all", request->requireAll,
             "Exit 1, naming them, if any declared theorem is not in the catalog or "
             "changed since it was ported");
   addText(*coverage, "--json", request->json, "Also write the lists as JSON to FILE")
-      ->type_name("FILE");
+      .typeName("FILE");
   addText(*coverage, "--format", request->format,
           "How to read the files: auto (.lean is a source, anything else a "
           "listing), source or listing (default auto)")
-      ->check(CLI::IsMember({"auto", "source", "listing"}));
+      .allowOnly({"auto", "source", "listing"});
   addSwitch(*coverage, "--fingerprints", request->fingerprints,
             "Print `NAME FINGERPRINT` for every theorem of the sources (a fingerprint "
             "table) instead of the report");
   addText(*coverage, "--ported", request->ported,
           "Match against this fingerprint table (`NAME FINGERPRINT` lines, as "
           "--fingerprints prints) instead of the catalog")
-      ->type_name("FILE");
+      .typeName("FILE");
   addText(*coverage, "--waivers", request->waivers,
           "Waive the declared theorems this file names (`NAME REASON` lines, # comments): "
           "listed apart with the reason, not missing under --require-all; a waiver of a "
           "theorem that is ported or not declared fails --require-all")
-      ->type_name("FILE");
+      .typeName("FILE");
   addText(*coverage, "--held-in", request->heldIn,
           "Run reports (`run --json`, repeatable): an interpreted theorem counts as ported "
           "only if they show it passed with --min-cases cases whose premises held, and never "
           "falsified")
-      ->type_name("REPORT");
+      .typeName("REPORT");
   addWhole<1, 1000000000>(*coverage, "--min-cases", request->minCases,
                           "The cases a passed result needs under --held-in (default 100)");
   return Command{coverage, [request, &program] {

@@ -19,7 +19,6 @@
 #include <regex>
 #include <sstream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include "Cli.h"
@@ -256,12 +255,12 @@ int runFuzz(const Program &program, const FuzzRequest &request) {
 
 Command registerFuzzCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<FuzzRequest>();
-  CLI::App *fuzz = app.add_subcommand(
-      "fuzz", "Coverage-guided search: run the catalog's libFuzzer target (--fuzzer, built by the "
-              "fuzz preset) on each selected entry for its share of --time-budget, distil its new "
-              "inputs into --inputs, and print what each found. Exit 1 if one was falsified.");
-  addText(*fuzz, "--fuzzer", request->fuzzer, "The catalog's libFuzzer target")
-      ->type_name("PROGRAM");
+  CLI::App *fuzz = addCommand(
+      app, "fuzz",
+      "Coverage-guided search: run the catalog's libFuzzer target (--fuzzer, built by the "
+      "fuzz preset) on each selected entry for its share of --time-budget, distil its new "
+      "inputs into --inputs, and print what each found. Exit 1 if one was falsified.");
+  addText(*fuzz, "--fuzzer", request->fuzzer, "The catalog's libFuzzer target").typeName("PROGRAM");
   addText(*fuzz, "-t,--theorem", request->theorems, "Theorem glob (repeatable)");
   addText(*fuzz, "-s,--scalar", request->scalars,
           "Scalar types or instantiations, comma-separated");
@@ -271,10 +270,10 @@ Command registerFuzzCommand(CLI::App &app, const Program &program) {
   addWorkerOptions(*fuzz, request->jobs, request->timeout);
   addText(*fuzz, "--inputs", request->inputs,
           "The input corpus, a folder per entry (default: fuzz-inputs)")
-      ->type_name("DIR");
+      .typeName("DIR");
   addText(*fuzz, "--corpus", request->corpus,
           "Where a falsified case is saved (default: the program's corpus, as for run)")
-      ->type_name("DIR");
+      .typeName("DIR");
   return Command{fuzz, [request, &program] { return runFuzz(program, *request); }};
 }
 

@@ -7,7 +7,6 @@
 #include <utility>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include "Cli.h"
@@ -81,8 +80,9 @@ int listCommand(const Catalog &catalog, bool scalarsOnly, bool groups) {
 Command registerListCommand(CLI::App &app, const Program &program) {
   auto scalarsOnly = std::make_shared<bool>(false);
   auto groups = std::make_shared<bool>(false);
-  CLI::App *list = app.add_subcommand("list", "Print the catalog: kind, Lean name, statement, "
-                                              "source; or the scalar types with --scalars.");
+  CLI::App *list = addCommand(app, "list",
+                              "Print the catalog: kind, Lean name, statement, "
+                              "source; or the scalar types with --scalars.");
   addSwitch(*list, "--scalars", *scalarsOnly, "List the scalar types and what each detects");
   addSwitch(*list, "--groups", *groups,
             "List `GROUP SCALAR COUNT`: the Lean sections of interpreted statements with the "

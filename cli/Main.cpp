@@ -36,10 +36,10 @@ void addLeanOptions(CLI::App &command, LeanSource &source,
   addText(command, "--lean", source.file,
           "Interpret the theorems of this Lean file (with --structure) instead of the "
           "program's catalog")
-      ->type_name("FILE");
+      .typeName("FILE");
   addText(command, "--structure", source.structure,
           "The registered structure the --lean file's theorems are checked over: " + names)
-      ->type_name("NAME");
+      .typeName("NAME");
 }
 
 /// The catalog of `--lean FILE --structure NAME` when a command got them (set as the program's,

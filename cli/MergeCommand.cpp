@@ -10,7 +10,6 @@
 #include <set>
 #include <sstream>
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
@@ -284,18 +283,17 @@ int mergeCommand(const Program &program, const MergeRequest &request) {
 
 Command registerMergeCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<MergeRequest>();
-  CLI::App *merge = app.add_subcommand(
-      "merge", "Merge the JSON reports of the --shard I/N runs of one selection into the report "
-               "of the whole run (refusing shards of different seeds, catalogs, corpus states "
-               "or overlapping selections). Exit 0 if every property held, 1 if not.");
-  addText(*merge, "files", request->files, "The shards' JSON reports")
-      ->required()
-      ->type_name("FILE");
+  CLI::App *merge =
+      addCommand(app, "merge",
+                 "Merge the JSON reports of the --shard I/N runs of one selection into the report "
+                 "of the whole run (refusing shards of different seeds, catalogs, corpus states "
+                 "or overlapping selections). Exit 0 if every property held, 1 if not.");
+  addText(*merge, "files", request->files, "The shards' JSON reports").required().typeName("FILE");
   addText(*merge, "--json", request->json, "Write the merged JSON report to FILE")
-      ->required()
-      ->type_name("FILE");
+      .required()
+      .typeName("FILE");
   addText(*merge, "--junit", request->junit, "Also write the merged JUnit XML report to FILE")
-      ->type_name("FILE");
+      .typeName("FILE");
   return Command{merge, [request, &program] { return mergeCommand(program, *request); }};
 }
 

@@ -6,7 +6,6 @@
 #include <map>
 #include <memory>
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
@@ -336,8 +335,9 @@ int mutantsCommand(const Program &program, const MutantsRequest &request) {
 
 Command registerMutantsCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<MutantsRequest>();
-  CLI::App *mutants = app.add_subcommand(
-      "mutants", "Mutation analysis: run the catalog against every mutant of the production "
+  CLI::App *mutants =
+      addCommand(app, "mutants",
+                 "Mutation analysis: run the catalog against every mutant of the production "
                  "code (the program's mutant list, in its mutant build) and print the "
                  "kill matrix: mutant x scalar type -> "
                  "killing theorem, cases, counterexample size. Exit 1 if a mutant survives or "
@@ -351,10 +351,10 @@ Command registerMutantsCommand(CLI::App &app, const Program &program) {
   addWhole<0, kLargestWholeNumber>(*mutants, "--seed", request->seed,
                                    "RapidCheck seed, 0 to 2^64-1 (default 1)");
   addText(*mutants, "--json", request->json, "Also write the matrix as JSON to FILE")
-      ->type_name("FILE");
+      .typeName("FILE");
   addText(*mutants, "--save-corpus", request->saveCorpus,
           "Save each kill's counterexample as a corpus case under DIR")
-      ->type_name("DIR");
+      .typeName("DIR");
   addSwitch(*mutants, "--list", request->list, "List the mutants and exit");
   addSwitch(*mutants, "--matrix", request->matrix,
             "Run every catalog entry against every mutant and print the entry x mutant "

@@ -18,27 +18,46 @@ namespace {
 
 }  // namespace
 
-CLI::Option *addTextOption(CLI::App &app, const std::string &names, std::string &target,
-                           const std::string &help) {
-  return app.add_option(names, target, help);
+OptionRef OptionRef::required() {
+  m_option->required();
+  return *this;
 }
 
-CLI::Option *addTextOption(CLI::App &app, const std::string &names,
-                           std::optional<std::string> &target, const std::string &help) {
-  return app.add_option(names, target, help);
+OptionRef OptionRef::typeName(const std::string &name) {
+  m_option->type_name(name);
+  return *this;
 }
 
-CLI::Option *addTextOption(CLI::App &app, const std::string &names,
-                           std::vector<std::string> &target, const std::string &help) {
-  return app.add_option(names, target, help);
+OptionRef OptionRef::allowOnly(std::vector<std::string> choices) {
+  m_option->check(CLI::IsMember(std::move(choices)));
+  return *this;
 }
 
-CLI::Option *addSwitch(CLI::App &app, const std::string &names, bool &target,
-                       const std::string &help) {
-  return app.add_flag(names, target, help);
+CLI::App *addCommand(CLI::App &app, const std::string &name, const std::string &description) {
+  return app.add_subcommand(name, description);
 }
 
-CLI::Option *
+OptionRef addTextOption(CLI::App &app, const std::string &names, std::string &target,
+                        const std::string &help) {
+  return OptionRef(app.add_option(names, target, help));
+}
+
+OptionRef addTextOption(CLI::App &app, const std::string &names, std::optional<std::string> &target,
+                        const std::string &help) {
+  return OptionRef(app.add_option(names, target, help));
+}
+
+OptionRef addTextOption(CLI::App &app, const std::string &names, std::vector<std::string> &target,
+                        const std::string &help) {
+  return OptionRef(app.add_option(names, target, help));
+}
+
+OptionRef addSwitch(CLI::App &app, const std::string &names, bool &target,
+                    const std::string &help) {
+  return OptionRef(app.add_flag(names, target, help));
+}
+
+OptionRef
 addNumberOption(CLI::App &app, const std::string &names, const std::string &help,
                 const std::string &typeName,
                 std::function<void(const std::string &flag, const std::string &text)> read) {
@@ -50,22 +69,21 @@ addNumberOption(CLI::App &app, const std::string &names, const std::string &help
     flag = name.size() > flag.size() ? name : flag;
     start = comma + 1;
   }
-  return app
-      .add_option_function<std::string>(
-          names,
-          [flag, read = std::move(read)](const std::string &text) {
-            try {
-              read(flag, text);
-            } catch (const FormatError &e) {
-              refuseText(e.what());
-            }
-          },
-          help)
-      ->type_name(typeName);
+  return OptionRef(app.add_option_function<std::string>(
+                          names,
+                          [flag, read = std::move(read)](const std::string &text) {
+                            try {
+                              read(flag, text);
+                            } catch (const FormatError &e) {
+                              refuseText(e.what());
+                            }
+                          },
+                          help)
+                       ->type_name(typeName));
 }
 
-CLI::Option *addSeconds(CLI::App &app, const std::string &names, double &target, ZeroSeconds zero,
-                        const std::string &help) {
+OptionRef addSeconds(CLI::App &app, const std::string &names, double &target, ZeroSeconds zero,
+                     const std::string &help) {
   return addNumberOption(app, names, help, "DURATION",
                          [&target, zero](const std::string &flag, const std::string &text) {
                            target = readSeconds(flag, text, zero);

@@ -5,7 +5,6 @@
 #include <memory>
 #include <optional>
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include "Cli.h"
@@ -134,11 +133,12 @@ int replayFiles(const Program &program, const ReplayRequest &request) {
 
 Command registerReplayCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<ReplayRequest>();
-  CLI::App *replay = app.add_subcommand(
-      "replay", "Replay saved corpus cases (FILE...) or one printed case (--theorem, --scalar, "
-                "--token, optionally --mutant) and print its exact inputs. Exit 1 if a case "
-                "fails, 0 if all hold, 2 on usage errors.");
-  addText(*replay, "files", request->files, "Corpus case files")->type_name("FILE");
+  CLI::App *replay =
+      addCommand(app, "replay",
+                 "Replay saved corpus cases (FILE...) or one printed case (--theorem, --scalar, "
+                 "--token, optionally --mutant) and print its exact inputs. Exit 1 if a case "
+                 "fails, 0 if all hold, 2 on usage errors.");
+  addText(*replay, "files", request->files, "Corpus case files").typeName("FILE");
   addText(*replay, "--theorem", request->theorem, "Full or short Lean name");
   addText(*replay, "--scalar", request->scalar, "Registered scalar type");
   addText(*replay, "--token", request->token, "The token a failure printed");

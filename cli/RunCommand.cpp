@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include "Cli.h"
@@ -349,9 +348,10 @@ int runCommand(const Program &program, const RunRequest &request) {
 Command registerRunCommand(CLI::App &app, const Program &program) {
   auto request = std::make_shared<RunRequest>();
   request->corpus = program.corpus;
-  CLI::App *run = app.add_subcommand("run", "Check catalog properties; print a table, and for "
-                                            "each failure the shrunk counterexample (exact "
-                                            "scalars) and a command that reproduces it.");
+  CLI::App *run = addCommand(app, "run",
+                             "Check catalog properties; print a table, and for "
+                             "each failure the shrunk counterexample (exact "
+                             "scalars) and a command that reproduces it.");
   addText(*run, "--theorem", request->globs,
           "Glob over full or short Lean names, e.g. 'GradientContext.*' "
           "(repeatable; default: all)");
@@ -373,13 +373,13 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
   addText(*run, "--shard", request->shard,
           "Run only part I of N of the selection, e.g. 2/4: the entries whose "
           "index k satisfies k % N == I-1")
-      ->type_name("I/N");
+      .typeName("I/N");
   addText(*run, "--junit", request->junit,
           "Also write a JUnit XML report to FILE (checked before anything runs)")
-      ->type_name("FILE");
+      .typeName("FILE");
   addText(*run, "--json", request->json,
           "Also write a JSON report to FILE (checked before anything runs)")
-      ->type_name("FILE");
+      .typeName("FILE");
   if (program.mutantTree) {
     addText(*run, "--mutant", request->mutant,
             "Run against this mutant of the mutant build (see '" + program.name +
@@ -388,7 +388,7 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
   addText(*run, "--corpus", request->corpus,
           "Regression corpus replayed before the search (default: the project's "
           "corpus/)")
-      ->type_name("DIR");
+      .typeName("DIR");
   addSwitch(*run, "--no-corpus", request->noCorpus, "Do not replay the regression corpus");
   addSwitch(*run, "--save", request->save,
             "Save falsified cases to the corpus (the default, except in the mutant build)");
@@ -409,7 +409,7 @@ Command registerRunCommand(CLI::App &app, const Program &program) {
           "Search for this long (e.g. 30s, 10m, 2h; read as --timeout is, 0 refused), spreading "
           "cases over the selected properties in rounds; ends cleanly, reports written, when "
           "it is spent or on SIGINT/SIGTERM")
-      ->type_name("DURATION");
+      .typeName("DURATION");
   return Command{run, [request, &program] {
                    selectMutant(request->mutant, program);
                    return runCommand(program, *request);

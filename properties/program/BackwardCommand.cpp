@@ -14,7 +14,6 @@
 #include <utility>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
 #include "BackwardCommand.h"
@@ -385,21 +384,22 @@ int backwardCommand(const runner::Catalog &catalog, const BackwardOptions &o) {
 
 Command registerBackwardCommand(CLI::App &app, const Program &program) {
   auto options = std::make_shared<BackwardOptions>();
-  CLI::App *backward = app.add_subcommand(
-      "backward", "Build a model tape, run its backward pass with the deferred (production) and "
-                  "the dense accumulator, and compare the input gradients by identity. Exit "
-                  "status: 0 identical, 1 different, 2 usage error.");
+  CLI::App *backward =
+      addCommand(app, "backward",
+                 "Build a model tape, run its backward pass with the deferred (production) and "
+                 "the dense accumulator, and compare the input gradients by identity. Exit "
+                 "status: 0 identical, 1 different, 2 usage error.");
   addText(*backward, "--model", options->model,
           "mlp, residual (need * and <), fanin or random (any scalar)")
-      ->required()
-      ->check(CLI::IsMember({"mlp", "residual", "fanin", "random"}));
+      .required()
+      .allowOnly({"mlp", "residual", "fanin", "random"});
   addWhole<1, 10'000'000>(*backward, "--nodes", options->nodes,
                           "About how many tape nodes to build")
-      ->required();
+      .required();
   addText(*backward, "--scalar", options->scalar,
           "A registered scalar type: " + backwardScalarNames(*program.catalog) +
               " (mlp and residual need * and <)")
-      ->required();
+      .required();
   addWhole<1, 512>(*backward, "--width", options->width,
                    "Layer width of mlp/residual, input width of fanin (default 4)");
   addWhole<0, kLargestWholeNumber>(*backward, "--seed", options->seed,

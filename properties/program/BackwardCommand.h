@@ -1,8 +1,6 @@
 // `proofport backward`, the built-in catalog program's own command (BackwardCommand.cpp).
 #pragma once
 
-#include <CLI/CLI.hpp>
-
 #include "Cli.h"
 
 namespace proofport::cli {
