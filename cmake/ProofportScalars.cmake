@@ -2,6 +2,7 @@
 # cmake/ProofportCatalog.cmake). Included by the build and by the installed package, so users'
 # catalogs run over them by name.
 set(proofport_ieee proofport/gen/Scalars.h)
+set(proofport_rational proofport/gen/RationalScalars.h)
 set(proofport_zoo proofport/gen/ZooScalars.h)
 set(proofport_witness proofport/gen/WitnessScalars.h)
 
@@ -24,7 +25,7 @@ proofport_register_scalar(dec50 TYPE proofport::Dec50 HEADER proofport/scalars/M
   GEN_HEADER ${proofport_zoo} FAMILY float
   DETECTS "50-digit decimal float: decimal rounding, unsigned zero")
 proofport_register_scalar(rational TYPE proofport::Rational HEADER proofport/scalars/Rational.h
-  GEN_HEADER ${proofport_ieee} FAMILY exact
+  GEN_HEADER ${proofport_rational} FAMILY exact
   DETECTS "exact rationals: any dropped, repeated or misapplied addition changes the value")
 proofport_register_scalar(int TYPE proofport::BigInt HEADER proofport/scalars/Multiprecision.h
   GEN_HEADER ${proofport_zoo} FAMILY exact

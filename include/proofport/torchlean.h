@@ -10,6 +10,7 @@
 #include "proofport/core/Deferred.h"
 #include "proofport/core/Gradients.h"
 #include "proofport/properties/CheckedContext.h"
+#include "proofport/properties/RationalReport.h"
 #include "proofport/properties/ViolationReplay.h"
 #include "proofport/scalars/Rational.h"
 #include "proofport/spec/Error.h"

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "proofport/properties/CheckedContext.h"
+#include "proofport/properties/RationalReport.h"
 #include "proofport/properties/ViolationReport.h"
 
 namespace proofport::properties {

@@ -7,6 +7,8 @@
 #include <system_error>
 #include <utility>
 
+#include "proofport/properties/RationalReport.h"
+
 namespace proofport::properties {
 
 [[noreturn]] void throwReportError(std::string operation, std::string expected,

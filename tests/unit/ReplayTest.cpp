@@ -17,6 +17,7 @@
 #include "UnitSupport.h"
 #include "proofport/properties/CheckedContext.h"
 #include "proofport/properties/ViolationReplay.h"
+#include "proofport/properties/RationalReport.h"
 #include "proofport/properties/ViolationReport.h"
 
 namespace proofport {

@@ -18,6 +18,7 @@
 
 #include "proofport/generators/Graphs.h"
 #include "proofport/gen/WitnessScalars.h"
+#include "proofport/gen/RationalScalars.h"
 #include "proofport/gen/ZooScalars.h"
 #include "proofport/core/Mutants.h"
 #include "proofport/properties/Soundness.h"

@@ -22,6 +22,7 @@
 #include "proofport/scalars/Rational.h"
 #include "proofport/spec/Scalar.h"
 #include "proofport/gen/Scalars.h"
+#include "proofport/gen/RationalScalars.h"
 #include "proofport/gen/ZooScalars.h"
 #include "proofport/scalars/Ieee.h"
 #include "proofport/scalars/Multiprecision.h"

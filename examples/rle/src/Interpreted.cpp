@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "proofport/gen/Scalars.h"
+#include "proofport/gen/RationalScalars.h"
 #include "proofport/scalars/Rational.h"
 #include "rle/Port.h"
 

@@ -9,7 +9,6 @@
 
 #include <rapidcheck.h>
 
-#include "proofport/scalars/Rational.h"
 #include "proofport/spec/Error.h"
 #include "proofport/spec/Scalar.h"
 #include "proofport/gen/Named.h"
@@ -59,19 +58,6 @@ template <>
 struct ScalarGen<float> : IeeeScalarGen<float> {};
 template <>
 struct ScalarGen<double> : IeeeScalarGen<double> {};
-
-template <>
-struct ScalarGen<Rational> {
-  /// Zero, small integers (which cancel) and small fractions.
-  static rc::Gen<Rational> gen() {
-    return shrinkingWeightedOneOf<Rational>({
-        {3, rc::gen::just(Rational(0))},
-        {3, rc::gen::map(smallInt(3), [](int k) { return Rational(k); })},
-        {3, rc::gen::map(rc::gen::pair(rc::gen::inRange(-4, 5), rc::gen::inRange(1, 5)),
-                         [](std::pair<int, int> pq) { return Rational(pq.first, pq.second); })},
-    });
-  }
-};
 
 /// A scalar of type `S`.
 /// Cost: O(1): the generator is built once per type and shared (a `rc::Gen` is an immutable

@@ -18,7 +18,6 @@
 #include "proofport/checked/Violation.h"
 #include "proofport/core/Gradients.h"
 #include "proofport/properties/GradientContextOps.h"
-#include "proofport/scalars/Rational.h"
 
 namespace proofport::properties {
 
@@ -44,7 +43,7 @@ namespace report {
 inline constexpr std::string_view kMarker = "# proofport violation report v1";
 
 /// Exact text to scalar, the inverse of `ScalarTraits<S>::show`; specialized for the types a
-/// report can be replayed over (float32, float64, rational).
+/// report can be replayed over (float32, float64, and rational in RationalReport.h).
 template <class S>
 struct ScalarText {
   static constexpr bool kSupported = false;
@@ -64,14 +63,6 @@ struct ScalarText<double> {
   static constexpr bool kSupported = true;
   /// Cost: O(text)   Throws: ReportError naming the text.
   static double parse(std::string_view text);
-};
-
-/// `p` or `p/q` in lowest terms, exactly as `ScalarTraits<Rational>::show` prints it.
-template <>
-struct ScalarText<Rational> {
-  static constexpr bool kSupported = true;
-  /// Cost: O(text²)   Throws: ReportError naming the text.
-  static Rational parse(std::string_view text);
 };
 
 /// `[2,3]` back to a shape.   Cost: O(text)   Throws: ReportError.
