@@ -38,8 +38,6 @@ public:
   /// The option's text must be one of `choices`: any other is a usage error (exit 2) listing
   /// them.   Cost: O(choices)
   OptionRef allowOnly(std::vector<std::string> choices);
-  /// The CLI11 option.
-  CLI::Option *option() const noexcept { return m_option; }
 
 private:
   CLI::Option *m_option;

@@ -2,6 +2,7 @@
 // lemmas about the last operation, interpreted, over std::unordered_map and Lean's port; broken
 // maps caught by each. The lemma file's path is PROOFPORT_STD_HASHMAP_LEMMAS, defined by the build.
 #include <algorithm>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -39,6 +40,17 @@ checksOver(interp::RuntimeOptions options = everyCall(1, 1, 0), checked::CheckOp
   return runtimeChecks<A>(
       lemmas(), "checked", "Int", "Int", [](interp::Registry &r) { registerValueTypes(r); },
       options, std::move(report));
+}
+
+/// The violation `operation` raised, or none if it returned.
+template <class F>
+std::optional<TheoremViolation> violationOf(F operation) {
+  try {
+    operation();
+  } catch (const TheoremViolation &v) {
+    return v;
+  }
+  return std::nullopt;
 }
 
 /// `count` operations on keys 0..15: inserts, insertIfNews and erases, seeded.
@@ -143,15 +155,12 @@ TEST(HashMapRuntimeChecks, anInsertKeepingTheOldValueBreaksALemmaAboutInsert) {
   const auto checks = checksOver<KeepsOldValue>(everyCall(0, 1, 3));
   CheckedHashMap<KeepsOldValue, CheckLevel::local> map(KeepsOldValue::empty(0), checks);
   map.insert(1, 10);
-  try {
-    map.insert(1, 20);
-    FAIL() << "no lemma about insert saw the old value kept";
-  } catch (const TheoremViolation &v) {
-    EXPECT_EQ(v.operation(), "Std.HashMap.insert");
-    EXPECT_NE(v.theorem().find("insert"), std::string::npos) << v.what();
-    EXPECT_NE(std::string(v.what()).find("k := 1"), std::string::npos) << v.what();
-    EXPECT_NE(std::string(v.what()).find("v := 20"), std::string::npos) << v.what();
-  }
+  const auto v = violationOf([&] { map.insert(1, 20); });
+  ASSERT_TRUE(v) << "no lemma about insert saw the old value kept";
+  EXPECT_EQ(v->operation(), "Std.HashMap.insert");
+  EXPECT_NE(v->theorem().find("insert"), std::string::npos) << v->what();
+  EXPECT_NE(std::string(v->what()).find("k := 1"), std::string::npos) << v->what();
+  EXPECT_NE(std::string(v->what()).find("v := 20"), std::string::npos) << v->what();
   // The invariants alone do not see it: the size and the key's presence are right.
   CheckedHashMap<KeepsOldValue, CheckLevel::invariants> plain(KeepsOldValue::empty(0));
   plain.insert(1, 10);
@@ -176,13 +185,10 @@ TEST(HashMapRuntimeChecks, anEraseLeavingTheKeyBreaksSizeEqAtTheInvariants) {
   CheckedHashMap<EraseSkipsThree, CheckLevel::invariants> map(EraseSkipsThree::empty(0));
   map.insert(3, 1);
   map.erase(2);
-  try {
-    map.erase(3);
-    FAIL() << "the invariants did not see the key left";
-  } catch (const TheoremViolation &v) {
-    EXPECT_EQ(v.theorem(), kSizeEq);
-    EXPECT_EQ(v.operation(), "Std.HashMap.erase");
-  }
+  const auto v = violationOf([&] { map.erase(3); });
+  ASSERT_TRUE(v) << "the invariants did not see the key left";
+  EXPECT_EQ(v->theorem(), kSizeEq);
+  EXPECT_EQ(v->operation(), "Std.HashMap.erase");
 }
 
 TEST(HashMapRuntimeChecks, twoEqualKeysInABucketBreakDistinctAtTheInvariants) {
@@ -224,14 +230,11 @@ TEST(HashMapRuntimeChecks, anEraseEmptyingTheBucketBreaksSizeEqAtTheInvariants) 
   map.insert(1, 1);
   map.insert(2, 2);
   map.erase(7);  // absent: nothing changes
-  try {
-    map.erase(1);
-    FAIL() << "the invariants did not see key 2 erased with key 1";
-  } catch (const TheoremViolation &v) {
-    EXPECT_EQ(v.theorem(), kSizeEq);
-    EXPECT_NE(std::string(v.what()).find("to lose one entry at most"), std::string::npos)
-        << v.what();
-  }
+  const auto v = violationOf([&] { map.erase(1); });
+  ASSERT_TRUE(v) << "the invariants did not see key 2 erased with key 1";
+  EXPECT_EQ(v->theorem(), kSizeEq);
+  EXPECT_NE(std::string(v->what()).find("to lose one entry at most"), std::string::npos)
+      << v->what();
 }
 
 /// std::unordered_map whose insert also stores the key one past it.
@@ -250,14 +253,11 @@ TEST(HashMapRuntimeChecks, anInsertThatResizesAndAddsTwoBreaksSizeEqAtTheInvaria
   }
   CheckedHashMap<InsertAddsTwo, CheckLevel::invariants> map(std::move(full));
   const std::size_t buckets = map.map().bucket_count();
-  try {
-    map.insert(1, 1);
-    FAIL() << "the invariants did not see two entries added";
-  } catch (const TheoremViolation &v) {
-    EXPECT_EQ(v.theorem(), kSizeEq);
-    EXPECT_NE(std::string(v.what()).find("the size to gain one at most"), std::string::npos)
-        << v.what();
-  }
+  const auto v = violationOf([&] { map.insert(1, 1); });
+  ASSERT_TRUE(v) << "the invariants did not see two entries added";
+  EXPECT_EQ(v->theorem(), kSizeEq);
+  EXPECT_NE(std::string(v->what()).find("the size to gain one at most"), std::string::npos)
+      << v->what();
   EXPECT_NE(map.map().bucket_count(), buckets);
 }
 
@@ -288,14 +288,11 @@ TEST(HashMapRuntimeChecks, aSizeOffTheEntriesBreaksSizeEqAtTheFirstOperation) {
   // Three entries cached, one stored: seen at the first operation, before it takes effect.
   CheckedHashMap<LeanHashMapAdapter<int, int>, CheckLevel::invariants> map(
       Port::fromRaw(3, std::move(buckets)));
-  try {
-    map.insert(5, 2);
-    FAIL() << "the invariants did not see the cached size off the entries";
-  } catch (const TheoremViolation &v) {
-    EXPECT_EQ(v.theorem(), kSizeEq);
-    EXPECT_NE(std::string(v.what()).find("size 1, the entries in the buckets"), std::string::npos)
-        << v.what();
-  }
+  const auto v = violationOf([&] { map.insert(5, 2); });
+  ASSERT_TRUE(v) << "the invariants did not see the cached size off the entries";
+  EXPECT_EQ(v->theorem(), kSizeEq);
+  EXPECT_NE(std::string(v->what()).find("size 1, the entries in the buckets"), std::string::npos)
+      << v->what();
 }
 
 /// An adapter whose bucketOf names a bucket past the last one.
@@ -325,13 +322,10 @@ TEST(HashMapRuntimeChecks, twoEqualKeysFarDownALongBucketBreakDistinct) {
     map.insert(k, k);
   }
   EXPECT_EQ(map.violations(), 0u);
-  try {
-    map.insert(0, 1);
-    FAIL() << "the invariants did not see two keys 0";
-  } catch (const TheoremViolation &v) {
-    EXPECT_EQ(v.theorem(), kDistinct);
-    EXPECT_NE(std::string(v.what()).find("#9 and #10 are =="), std::string::npos) << v.what();
-  }
+  const auto v = violationOf([&] { map.insert(0, 1); });
+  ASSERT_TRUE(v) << "the invariants did not see two keys 0";
+  EXPECT_EQ(v->theorem(), kDistinct);
+  EXPECT_NE(std::string(v->what()).find("#9 and #10 are =="), std::string::npos) << v->what();
 }
 
 TEST(HashMapRuntimeChecks, aKeyInAnotherKeysBucketBreaksBucketsHashSelfAtTheInvariants) {
@@ -346,12 +340,9 @@ TEST(HashMapRuntimeChecks, aKeyInAnotherKeysBucketBreaksBucketsHashSelfAtTheInva
   buckets.at(home).cons(stray, 1);
   CheckedHashMap<LeanHashMapAdapter<int, int>, CheckLevel::invariants> map(
       Port::fromRaw(1, std::move(buckets)));
-  try {
-    map.insert(0, 2);
-    FAIL() << "the invariants did not see key " << stray << " in bucket " << home;
-  } catch (const TheoremViolation &v) {
-    EXPECT_EQ(v.theorem(), kBucketsHashSelf) << v.what();
-  }
+  const auto v = violationOf([&] { map.insert(0, 2); });
+  ASSERT_TRUE(v) << "the invariants did not see key " << stray << " in bucket " << home;
+  EXPECT_EQ(v->theorem(), kBucketsHashSelf) << v->what();
 }
 
 TEST(HashMapRuntimeChecks, localWithoutChecksIsAContractError) {
