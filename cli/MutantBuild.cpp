@@ -51,22 +51,8 @@ void execMutantTree(const Program &program) {
                   "mutant tree: reconfigure with it on");
 }
 
-namespace {
-
-/// The armed mutant of the project's list, if any.
-std::optional<std::string> armedName() {
-  const mutant::Registry *project = mutant::projectMutants();
-  const std::size_t k = project == nullptr ? 0 : project->armed();
-  if (k == 0) {
-    return std::nullopt;
-  }
-  return std::string(project->list()[k - 1].name);
-}
-
-}  // namespace
-
 std::vector<std::string> activeMutantWords(const Program &program) {
-  const auto name = armedName();
+  const auto name = runner::armedProjectMutant();
   if (!name || !program.mutantTree) {
     return {};
   }
@@ -81,7 +67,7 @@ std::vector<std::string> environmentWords(std::vector<std::string> assignments) 
 }
 
 std::vector<std::string> activeMutantEnvironment(const Program &program) {
-  const auto name = armedName();
+  const auto name = runner::armedProjectMutant();
   const mutant::Registry *project = mutant::projectMutants();
   std::vector<std::string> assignments = mutant::armedAssignments(project);
   if (name && project != nullptr && !program.mutantTree) {
@@ -91,7 +77,7 @@ std::vector<std::string> activeMutantEnvironment(const Program &program) {
 }
 
 std::string activeMutantLabel(const Program &program) {
-  const auto name = armedName();
+  const auto name = runner::armedProjectMutant();
   const mutant::Registry *project = mutant::projectMutants();
   std::string label;
   if (name) {

@@ -189,12 +189,20 @@ CorpusCase loadCase(const std::filesystem::path &file) {
   return parseCase(text.str(), file.string());
 }
 
-std::string currentBuild() {
+std::optional<std::string> armedProjectMutant() {
   const mutant::Registry *project = mutant::projectMutants();
   const std::size_t k = project == nullptr ? 0 : project->armed();
-  std::string build = k == 0 ? "production" : "mutant " + std::string(project->list()[k - 1].name);
+  if (k == 0) {
+    return std::nullopt;
+  }
+  return std::string(project->list()[k - 1].name);
+}
+
+std::string currentBuild() {
+  const std::optional<std::string> armed = armedProjectMutant();
+  std::string build = armed ? "mutant " + *armed : "production";
   // A list of the program's other than the project's, armed by its own variable.
-  for (const std::string &assignment : mutant::armedAssignments(project)) {
+  for (const std::string &assignment : mutant::armedAssignments(mutant::projectMutants())) {
     build += " + " + assignment;
   }
   return build;

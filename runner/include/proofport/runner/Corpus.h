@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -55,6 +56,10 @@ std::filesystem::path caseDirectory(const std::filesystem::path &dir, const Entr
 
 /// The case files of `entry` under `dir`, sorted by name (none if the folder is missing).
 std::vector<std::filesystem::path> caseFiles(const std::filesystem::path &dir, const Entry &entry);
+
+/// The name of the armed mutant of the project's list (mutant::useProjectMutants), or none when
+/// the program has no project list or none of its mutants is armed.   Cost: O(1)
+std::optional<std::string> armedProjectMutant();
 
 /// `production`, or `mutant <name>` when a mutant of the project's list
 /// (mutant::useProjectMutants) is armed; followed by ` + ENV=<name>` for each other list compiled
