@@ -2,13 +2,13 @@
 #include "CoverageEvidence.h"
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include <fmt/core.h>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "ReportFile.h"
 #include "proofport/spec/Error.h"
 
 namespace proofport::cli {
@@ -22,10 +22,7 @@ bool isFingerprint(std::string_view text) {
 }  // namespace
 
 std::vector<Reference> tableReferences(const std::string &path) {
-  std::ifstream in(path);
-  if (!in) {
-    throwIoError("--ported '" + path + "'", "a readable file", "one that cannot be opened");
-  }
+  std::istringstream in(readInputFile(path, "--ported '" + path + "'"));
   std::vector<Reference> out;
   std::string line;
   for (std::size_t number = 1; std::getline(in, line); ++number) {
@@ -46,10 +43,7 @@ std::vector<Reference> tableReferences(const std::string &path) {
 }
 
 std::map<std::string, std::string> readWaivers(const std::string &path) {
-  std::ifstream in(path);
-  if (!in) {
-    throwIoError("--waivers '" + path + "'", "a readable file", "one that cannot be opened");
-  }
+  std::istringstream in(readInputFile(path, "--waivers '" + path + "'"));
   std::map<std::string, std::string> out;
   std::string line;
   for (std::size_t number = 1; std::getline(in, line); ++number) {
@@ -75,18 +69,22 @@ std::map<std::string, std::string> readWaivers(const std::string &path) {
 std::map<std::string, Held, std::less<>> readHeld(const std::vector<std::string> &paths) {
   std::map<std::string, Held, std::less<>> out;
   for (const std::string &path : paths) {
-    std::ifstream in(path);
-    if (!in) {
-      throwIoError("--held-in '" + path + "'", "a readable file", "one that cannot be opened");
-    }
+    const std::string what = "--held-in '" + path + "'";
+    const std::string text = readInputFile(path, what);
     nlohmann::json report;
     try {
-      report = nlohmann::json::parse(in);
+      report = parseReportJson(text, what);
       for (const nlohmann::json &r : report.at("results")) {
         Held &held = out[r.at("theorem").get<std::string>()];
         const std::string verdict = r.at("verdict").get<std::string>();
         if (verdict == "passed") {
-          held.bestCases = std::max(held.bestCases, r.at("cases").get<std::size_t>());
+          const nlohmann::json &cases = r.at("cases");
+          if (!cases.is_number_unsigned()) {
+            throwFormatError(what, "a whole number of cases for each result",
+                             "\"cases\": " + cases.dump().substr(0, 40) + " (" +
+                                 r.at("theorem").dump().substr(0, 80) + ")");
+          }
+          held.bestCases = std::max(held.bestCases, cases.get<std::size_t>());
         } else if (verdict == "falsified") {
           held.falsifiedAt.push_back(r.at("scalar").get<std::string>());
         }

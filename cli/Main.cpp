@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <memory>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -190,6 +191,11 @@ int runMain(int argc, char **argv, const MainOptions &options, const Extensions 
     // A malformed token, case file or RC_PARAMS value: the input was wrong, nothing ran.
     std::cerr << name << ": " << e.what() << "\n";
     return kExitUsage;
+  } catch (const std::bad_alloc &) {
+    // An input too large for this machine's memory (a Lean statement, a report).
+    std::cerr << name << ": out of memory: the input needs more memory than this process can "
+              << "allocate\n";
+    return kExitIo;
   } catch (const std::exception &e) {
     // Files that cannot be written or read once the run is under way.
     std::cerr << name << ": I/O failure: " << e.what() << "\n";

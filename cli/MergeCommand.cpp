@@ -3,6 +3,7 @@
 // belong together.
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <map>
@@ -84,15 +85,22 @@ void checkHeader(const std::string &file, const nlohmann::json &document) {
   for (const char *key : {"build", "catalog", "corpus", "shard"}) {
     check(key, "a string", [](const auto &v) { return v.is_string(); });
   }
-  check("selection", "an object holding the lists of strings \"theorems\" and \"scalars\"",
+  check("selection",
+        "an object holding the lists of strings \"theorems\" and \"scalars\" (and "
+        "\"groups\", if any)",
         [&](const auto &v) {
           return v.is_object() && v.contains("theorems") && texts(v["theorems"]) &&
-                 v.contains("scalars") && texts(v["scalars"]);
+                 v.contains("scalars") && texts(v["scalars"]) &&
+                 (!v.contains("groups") || texts(v["groups"]));
         });
   check("invocation", "an object", [](const auto &v) { return v.is_object(); });
 }
 
 ShardReport readShard(const std::string &file) {
+  std::error_code error;
+  if (std::filesystem::is_directory(file, error)) {
+    throwUsageError("merge: '" + file + "': expected a report file, got a folder");
+  }
   std::ifstream in(file);
   if (!in) {
     throwUsageError("merge: '" + file + "': cannot read this file");
@@ -102,7 +110,7 @@ ShardReport readShard(const std::string &file) {
   const std::string text = read.str();
   ShardReport out{file, {}, {}};
   try {
-    out.document = nlohmann::json::parse(text);
+    out.document = parseReportJson(text, "merge: '" + file + "'");
   } catch (const nlohmann::json::parse_error &e) {
     // NaN and infinities are not JSON: a report holding one stops here.
     throwUsageError(fmt::format("merge: '{}': expected a JSON report of 'run --json' "
@@ -115,7 +123,8 @@ ShardReport readShard(const std::string &file) {
                                 file, kRunReportFormat, e.what()));
   }
   if (!out.document.is_object() || !out.document.contains("results") ||
-      !out.document["results"].is_array() || out.document.value("format", "") != kRunReportFormat) {
+      !out.document["results"].is_array() || !out.document.contains("format") ||
+      out.document["format"] != kRunReportFormat) {
     throwUsageError("merge: '" + file + "': expected a JSON report of 'run --json' (" +
                     std::string(kRunReportFormat) + ")");
   }

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -184,6 +185,34 @@ void ReportFile::write(const std::string &text) const {
     throwIoError(operation, "the whole report written",
                  std::string("a write that failed (") + std::strerror(error) + ")");
   }
+}
+
+std::string readInputFile(const std::string &path, const std::string &what) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) {
+    throwIoError(what, "a file", "a folder");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throwIoError(what, "a readable file", "one that cannot be opened");
+  }
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (in.bad()) {
+    throwIoError(what, "a readable file", "a read that failed");
+  }
+  return text;
+}
+
+nlohmann::json parseReportJson(const std::string &text, const std::string &what) {
+  const nlohmann::json::parser_callback_t bounded =
+      [&what](int depth, nlohmann::json::parse_event_t, nlohmann::json &) {
+        if (depth > kMaxReportNesting) {
+          throwFormatError(what, fmt::format("JSON nested at most {} deep", kMaxReportNesting),
+                           fmt::format("arrays or objects nested {} deep", depth));
+        }
+        return true;
+      };
+  return nlohmann::json::parse(text, bounded);
 }
 
 std::optional<ReportFile> openReport(const std::optional<std::string> &path,

@@ -7,6 +7,8 @@
 #include <utility>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace proofport::cli {
 
 /// A report file named on the command line (`--json FILE`, `--junit FILE`). The constructor
@@ -54,6 +56,24 @@ private:
 /// Throws: UsageError naming both options or the option and the input.
 void refuseSharedFiles(const std::vector<const ReportFile *> &reports,
                        const std::vector<std::pair<std::string, std::string>> &inputs);
+
+/// The deepest nesting of arrays and objects a report read back may have: the reports proofport
+/// writes nest a few levels, and a document nested far deeper would overflow the stack of every
+/// recursive walk of it (printing it, copying a field of it).
+inline constexpr int kMaxReportNesting = 64;
+
+/// The whole text of the file `path` a command reads (coverage's --held-in, --ported and
+/// --waivers); `what` names it in messages (`--held-in 'x.json'`).
+/// Cost: O(size)
+/// Throws: IoError if `path` is a folder or cannot be read.
+std::string readInputFile(const std::string &path, const std::string &what);
+
+/// `text` parsed as JSON, arrays and objects nested at most kMaxReportNesting deep; `what`
+/// names the document in messages.   Cost: O(size)
+/// Throws: FormatError naming `what` for deeper nesting; nlohmann::json::parse_error for text
+/// that is not JSON, nlohmann::json::exception for a number no double holds (as
+/// nlohmann::json::parse).
+nlohmann::json parseReportJson(const std::string &text, const std::string &what);
 
 /// A ReportFile for `path`, or none.   Throws: as ReportFile's constructor.
 std::optional<ReportFile> openReport(const std::optional<std::string> &path,

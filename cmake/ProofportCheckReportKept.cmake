@@ -15,6 +15,9 @@
 #   lacks its second result, holds a result at an index its selection does not reach, has a
 #   seed that is text or 1e999 (which no 64-bit number holds), or a shard field that is not I/N;
 #   the error names the shard and what is wrong.
+#   MODE=merge_deep, merge_format_null, merge_groups: the same, where SHARD holds an extra field
+#   of arrays nested 100 000 deep (refused before anything walks it), a null "format", or a
+#   selection whose "groups" is a number. MODE=merge_folder: SHARD is a folder.
 #   cmake -D EXE=<proofport> -D OUT=<scratch dir> -D MODE=<mode> -P ProofportCheckReportKept.cmake
 cmake_minimum_required(VERSION 3.19)  # string(JSON)
 file(REMOVE_RECURSE "${OUT}")
@@ -123,7 +126,7 @@ elseif(MODE STREQUAL "merge_into_shard")
   if(NOT after STREQUAL before)
     message(FATAL_ERROR "merge --json SHARD SHARD changed the shard:\n${after}")
   endif()
-elseif(MODE MATCHES "^merge_(incomplete|foreign|header|overflow|shard_field)$")
+elseif(MODE MATCHES "^merge_(incomplete|foreign|header|overflow|shard_field|deep|format_null|groups|folder)$")
   # A shard of three results, edited so that it no longer holds what its run selected.
   set(shard "${OUT}/shard.json")
   run_proofport(0 "3 held" run --theorem GradientContext.toPack_pop --scalar float32 --seed 7
@@ -143,11 +146,28 @@ elseif(MODE MATCHES "^merge_(incomplete|foreign|header|overflow|shard_field)$")
   elseif(MODE STREQUAL "merge_overflow")
     string(REGEX REPLACE "\"seed\": 7" "\"seed\": 1e999" text "${text}")
     set(match "shard.json': expected a JSON report .*number overflow")
+  elseif(MODE STREQUAL "merge_deep")
+    string(REPEAT "[" 100000 open)
+    string(REPEAT "]" 100000 close)
+    string(REGEX REPLACE "^{" "{\"deep\": ${open}${close}," text "${text}")
+    set(match "shard.json': expected JSON nested at most 64 deep, got arrays or objects nested 65 deep")
+  elseif(MODE STREQUAL "merge_format_null")
+    string(JSON text SET "${text}" format null)
+    set(match "shard.json': expected a JSON report of 'run --json'")
+  elseif(MODE STREQUAL "merge_groups")
+    string(JSON text SET "${text}" selection groups 5)
+    set(match "shard.json': the field \"selection\": expected an object holding the lists of strings")
+  elseif(MODE STREQUAL "merge_folder")
+    file(REMOVE "${shard}")
+    file(MAKE_DIRECTORY "${shard}")
+    set(match "shard.json': expected a report file, got a folder")
   else()
     string(JSON text SET "${text}" shard "\"x/1\"")
     set(match "shard.json': the field \"shard\": .*'x/1'")
   endif()
-  file(WRITE "${shard}" "${text}")
+  if(NOT MODE STREQUAL "merge_folder")
+    file(WRITE "${shard}" "${text}")
+  endif()
   set(json "${OUT}/merged.json")
   set(junit "${OUT}/merged.xml")
   expect_failure_keeps("${json};${junit}" 2 "${match}"
@@ -155,5 +175,6 @@ elseif(MODE MATCHES "^merge_(incomplete|foreign|header|overflow|shard_field)$")
 else()
   message(FATAL_ERROR "MODE '${MODE}': expected coverage, coverage_into_input, run_same_file, "
                       "merge_null, merge_missing, merge_nan, merge_into_shard, merge_incomplete, "
-                      "merge_foreign, merge_header, merge_overflow or merge_shard_field")
+                      "merge_foreign, merge_header, merge_overflow, merge_shard_field, "
+                      "merge_deep, merge_format_null, merge_groups or merge_folder")
 endif()
