@@ -211,7 +211,12 @@ TermParser::Parsed TermParser::primary() {
   const Token &token = take();
   const Position at = token.position;
   switch (token.kind) {
-  case TokenKind::Ident: return node(Term{TermKind::Name, token.text, {}, {}, at}, at, 0, kMaxPrec);
+  case TokenKind::Ident:
+    // `m.size.succ` may stand for projections of `m`, one per dot: as deep as that many nested
+    // terms to whatever elaborates it.
+    return node(Term{TermKind::Name, token.text, {}, {}, at}, at,
+                static_cast<std::size_t>(std::count(token.text.begin(), token.text.end(), '.')),
+                kMaxPrec);
   case TokenKind::Number:
     return node(Term{TermKind::Number, token.text, {}, {}, at}, at, 0, kMaxPrec);
   case TokenKind::String:

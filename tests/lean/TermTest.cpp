@@ -342,8 +342,18 @@ TEST(LeanTerm, hostileNestingIsAReadErrorNotAStackOverflow) {
     }
     EXPECT_NE(errorOf(text).find("a term nested at most 256 deep"), std::string::npos) << op;
   }
+  // A dotted name may stand for one projection per dot (`m.size.succ`): counted as deep.
+  std::string dotted = "m";
+  for (std::size_t k = 0; k < 200'000; ++k) {
+    dotted += ".succ";
+  }
+  EXPECT_NE(errorOf(dotted).find("a term nested at most 256 deep"), std::string::npos);
+  EXPECT_NE(errorOf("f (" + dotted + ")").find("a term nested at most 256 deep"),
+            std::string::npos);
   // Within the limit, deep terms parse.
   EXPECT_EQ(tree(std::string(100, '(') + "x" + std::string(100, ')')), "x");
+  dotted.resize(std::string("m").size() + 200 * std::string(".succ").size());
+  EXPECT_EQ(tree(dotted), dotted);
   std::string wide = "f";
   for (std::size_t k = 0; k < 100'000; ++k) {
     wide += " x";

@@ -194,7 +194,8 @@ struct Statement {
   std::optional<Term> unsupported;
 };
 
-/// Deepest nesting parseTerm and readStatements accept, of brackets and of terms: deeper is a
+/// Deepest nesting parseTerm and readStatements accept, of brackets and of terms (a dotted name
+/// counting one level per dot, `m.size.succ` the projections it may stand for): deeper is a
 /// ReadError, never a stack overflow.
 inline constexpr std::size_t kMaxTermDepth = 256;
 
