@@ -2,6 +2,10 @@
 #include "proofport/runner/Catalog.h"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 
 #include "proofport/spec/Error.h"
 
@@ -47,43 +51,53 @@ std::string Entry::id() const {
 
 Catalog::Catalog(std::string leanPrefix, std::vector<Entry> entries)
     : m_prefix(std::move(leanPrefix)) {
-  // The declarations in first-appearance order, then stably by kind.
+  // The declarations in first-appearance order, then stably by kind. (Lookups by pointer and
+  // by name: a catalog of a Lean file holds thousands of declarations.)
   std::vector<const Theorem *> order;
+  std::unordered_set<const Theorem *> listed;
   for (const Entry &e : entries) {
-    if (std::find(order.begin(), order.end(), e.theorem) == order.end()) {
+    if (listed.insert(e.theorem).second) {
       order.push_back(e.theorem);
     }
   }
   std::stable_sort(order.begin(), order.end(), [](const Theorem *a, const Theorem *b) {
     return kindRank(a->kind) < kindRank(b->kind);
   });
+  std::unordered_map<const Theorem *, std::size_t> rank;
+  std::unordered_set<std::string_view> names;
+  m_theorems.reserve(order.size());
   for (const Theorem *t : order) {
-    for (const Theorem &seen : m_theorems) {
-      if (seen.leanName == t->leanName) {
-        throwContractError("Catalog", "one declaration per Lean name",
-                           "two named " + std::string(t->leanName));
-      }
+    if (!names.insert(std::string_view(t->leanName)).second) {
+      throwContractError("Catalog", "one declaration per Lean name",
+                         "two named " + std::string(t->leanName));
     }
+    rank.emplace(t, m_theorems.size());
     m_theorems.push_back(*t);
   }
+  std::unordered_map<std::string, std::size_t> scalarRank;
   for (const Entry &e : entries) {
-    const bool seen = std::any_of(m_scalars.begin(), m_scalars.end(),
-                                  [&e](const ScalarInfo &s) { return s.name == e.scalar.name; });
-    if (!seen) {
+    if (scalarRank.emplace(e.scalar.name, m_scalars.size()).second) {
       m_scalars.push_back(e.scalar);
     }
   }
-  // Declaration-major, scalars in registration order; entry.theorem points into m_theorems.
-  for (std::size_t k = 0; k < order.size(); ++k) {
-    for (const ScalarInfo &scalar : m_scalars) {
-      for (const Entry &e : entries) {
-        if (e.theorem == order[k] && e.scalar.name == scalar.name) {
-          m_entries.push_back(e);
-          m_entries.back().theorem = &m_theorems[k];
-          m_entries.back().shortName = shortName(m_theorems[k].leanName);
-        }
-      }
-    }
+  // Declaration-major, scalars in registration order, entries of one declaration and scalar
+  // in the order given; entry.theorem points into m_theorems.
+  std::vector<std::size_t> byPlace(entries.size());
+  for (std::size_t k = 0; k < byPlace.size(); ++k) {
+    byPlace[k] = k;
+  }
+  std::vector<std::pair<std::size_t, std::size_t>> place(entries.size());
+  for (std::size_t k = 0; k < entries.size(); ++k) {
+    place[k] = {rank.at(entries[k].theorem), scalarRank.at(entries[k].scalar.name)};
+  }
+  std::stable_sort(byPlace.begin(), byPlace.end(),
+                   [&place](std::size_t a, std::size_t b) { return place[a] < place[b]; });
+  m_entries.reserve(entries.size());
+  for (const std::size_t k : byPlace) {
+    const std::size_t t = place[k].first;
+    m_entries.push_back(std::move(entries[k]));
+    m_entries.back().theorem = &m_theorems[t];
+    m_entries.back().shortName = shortName(m_theorems[t].leanName);
   }
 }
 
