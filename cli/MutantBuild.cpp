@@ -37,8 +37,9 @@ void execMutantTree(const Program &program) {
     const char *cli = program.mutantCli.c_str();
     if (::access(cli, X_OK) != 0) {
       throwUsageError(fmt::format(
-          "expected the mutant build's CLI at '{}', got no such program: build the project "
-          "(cmake --build) first",
+          "expected the mutant build's CLI at '{}', got no such program: build the mutant "
+          "tree first (`./dev.sh run --mutant NAME …` does, or `cmake --build BUILD_DIR "
+          "--target proofport_mutant_tree`)",
           cli));
     }
     std::vector<char *> args(program.argv, program.argv + program.argc);
