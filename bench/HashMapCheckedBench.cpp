@@ -61,6 +61,19 @@ void apply(M &map, const std::vector<Op> &ops) {
   }
 }
 
+/// The operations on adapter `A`'s map itself, unchecked: the pass each level is paired with.
+template <class A>
+void plainPass(const std::vector<Op> &ops) {
+  struct Plain {
+    typename A::Map m = A::empty(8);
+    void insert(int k, int v) { A::insert(m, k, v); }
+    void insertIfNew(int k, int v) { A::insertIfNew(m, k, v); }
+    void erase(int k) { A::erase(m, k); }
+  } map;
+  apply(map, ops);
+  benchmark::DoNotOptimize(A::size(map.m));
+}
+
 template <class A>
 std::shared_ptr<interp::RuntimeChecks> checks(interp::RuntimeOptions options) {
   return hashmap::runtimeChecks<A>(
@@ -88,22 +101,62 @@ void BM_CheckedHashMap(benchmark::State &state) {
       state.SkipWithError("a violation on a correct map");
     }
   };
-  const auto plain = [&] {
-    struct Plain {
-      typename A::Map m = A::empty(8);
-      void insert(int k, int v) { A::insert(m, k, v); }
-      void insertIfNew(int k, int v) { A::insertIfNew(m, k, v); }
-      void erase(int k) { A::erase(m, k); }
-    } map;
-    apply(map, ops);
-    benchmark::DoNotOptimize(A::size(map.m));
-  };
+  const auto plain = [&] { plainPass<A>(ops); };
   pairedPasses(state, "plain", measured, plain);
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kOperations));
   if (shared) {
     state.counters["theorems_per_op"] =
         static_cast<double>(options.theoremsPerOperation) / static_cast<double>(options.period);
   }
+}
+
+/// The least work a bucket-walking `invariants` can do, paired with the plain map: the touched
+/// key's bucket before each operation, and after it that bucket's keys, each compared with the
+/// touched key (a BucketedAdapter's walk through the map's public interface, with no count,
+/// no distinctness and no report). Its ratio is the floor of `invariants` on that map: for
+/// std::unordered_map, libstdc++'s `bucket(k)` and each step of a bucket's local iterator
+/// compute `hash % bucket_count`, a division.
+template <class A>
+void BM_BucketWalkFloor(benchmark::State &state) {
+  const std::vector<Op> &ops = operations(static_cast<int>(state.range(1)));
+  struct Walked {
+    typename A::Map m = A::empty(8);
+    std::size_t bucket = 0;
+    std::size_t seen = 0;
+    void before(int k) { bucket = A::bucketCount(m) == 0 ? 0 : A::bucketOf(m, k); }
+    void after(int k) {
+      if (A::bucketCount(m) == 0) {
+        return;
+      }
+      if (bucket >= A::bucketCount(m)) {  // resized: the key's bucket in the new array
+        bucket = A::bucketOf(m, k);
+      }
+      A::forEachInBucket(m, bucket, [&](const int &key) { seen += key == k ? 1 : 0; });
+    }
+    void insert(int k, int v) {
+      before(k);
+      A::insert(m, k, v);
+      after(k);
+    }
+    void insertIfNew(int k, int v) {
+      before(k);
+      A::insertIfNew(m, k, v);
+      after(k);
+    }
+    void erase(int k) {
+      before(k);
+      A::erase(m, k);
+      after(k);
+    }
+  };
+  const auto measured = [&] {
+    Walked map;
+    apply(map, ops);
+    benchmark::DoNotOptimize(map.seen);
+  };
+  const auto plain = [&] { plainPass<A>(ops); };
+  pairedPasses(state, "plain", measured, plain);
+  state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kOperations));
 }
 
 using Unordered = hashmap::UnorderedMapAdapter<int, int>;
@@ -133,6 +186,8 @@ BENCHMARK(BM_CheckedHashMap<Unordered, CheckLevel::invariants>)
 BENCHMARK(BM_CheckedHashMap<Port, CheckLevel::invariants>)
     ->Name("BM_CheckedHashMap/lean_hashmap/invariants")
     ->Apply(defaults);
+BENCHMARK(BM_BucketWalkFloor<Unordered>)->Name("BM_BucketWalkFloor/unordered_map")->Apply(defaults);
+BENCHMARK(BM_BucketWalkFloor<Port>)->Name("BM_BucketWalkFloor/lean_hashmap")->Apply(defaults);
 BENCHMARK(BM_CheckedHashMap<Unordered, CheckLevel::local>)
     ->Name("BM_CheckedHashMap/unordered_map/local")
     ->Apply(curve);
