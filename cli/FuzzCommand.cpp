@@ -3,11 +3,12 @@
 // time budget in a worker of its own, its new inputs are distilled into its folder of the input
 // corpus (`-merge=1`), and a table says what each found.
 #include <fcntl.h>
-#include <spawn.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <csignal>
 #include <cerrno>
 #include <cmath>
 #include <cstring>
@@ -44,31 +45,80 @@ struct FuzzRequest {
   double timeout = 0;
   std::optional<std::string> inputs;
   std::optional<std::string> corpus;
+  /// This run's scratch folder (`<temp>/proofport-fuzz-<pid>`), a folder per worker in it.
+  fs::path scratch;
 };
 
-/// Runs `words` with standard output and error into `log`; returns its wait status.
+/// Runs `words` with standard output and error into `log`; returns its wait status. The program
+/// never outlives this process: it is killed when this worker dies, however it dies (stopped at
+/// a timeout, or with the run on SIGTERM).
 /// Throws: IoError if it cannot be started.
 int spawnInto(const std::vector<std::string> &words, const fs::path &log) {
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-  posix_spawn_file_actions_adddup2(&actions, 1, 2);
   std::vector<char *> argv;
   for (const std::string &w : words) {
     argv.push_back(const_cast<char *>(w.c_str()));
   }
   argv.push_back(nullptr);
-  pid_t pid = 0;
-  const int started = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (started != 0) {
-    throwIoError("starting the fuzz target", "the program " + words[0], std::strerror(started));
+  // The child reports a failed exec through this pipe; a successful one closes it.
+  int failed[2] = {-1, -1};
+  if (::pipe2(failed, O_CLOEXEC) != 0) {
+    throwIoError("starting the fuzz target", "a pipe", std::strerror(errno));
   }
+  const pid_t parent = ::getpid();
+  const pid_t pid = ::fork();
+  if (pid < 0) {
+    const int error = errno;
+    ::close(failed[0]);
+    ::close(failed[1]);
+    throwIoError("starting the fuzz target", "a child process", std::strerror(error));
+  }
+  if (pid == 0) {
+    // Only async-signal-safe calls from here to the exec.
+    ::close(failed[0]);
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    int error = 0;
+    if (::getppid() != parent) {
+      ::_exit(1);
+    }
+    const int out = ::open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (out < 0 || ::dup2(out, 1) < 0 || ::dup2(out, 2) < 0) {
+      error = errno;
+    } else {
+      ::execve(argv[0], argv.data(), environ);
+      error = errno;
+    }
+    [[maybe_unused]] const ssize_t sent = ::write(failed[1], &error, sizeof error);
+    ::_exit(127);
+  }
+  ::close(failed[1]);
+  int error = 0;
+  ssize_t got = 0;
+  while ((got = ::read(failed[0], &error, sizeof error)) < 0 && errno == EINTR) {
+  }
+  ::close(failed[0]);
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
+  if (got == static_cast<ssize_t>(sizeof error)) {
+    throwIoError("starting the fuzz target", "the program " + words[0], std::strerror(error));
+  }
   return status;
 }
+
+/// Removes a folder when the scope ends, whether the work in it finished or threw.
+class RemovedAtExit {
+public:
+  explicit RemovedAtExit(fs::path folder) : m_folder(std::move(folder)) {}
+  ~RemovedAtExit() {
+    std::error_code ignored;
+    fs::remove_all(m_folder, ignored);
+  }
+  RemovedAtExit(const RemovedAtExit &) = delete;
+  RemovedAtExit &operator=(const RemovedAtExit &) = delete;
+
+private:
+  fs::path m_folder;
+};
 
 std::string readAll(const fs::path &file) {
   std::ifstream in(file);
@@ -128,8 +178,9 @@ nlohmann::json fuzzEntry(const Program &program, const FuzzRequest &request, con
                          double seconds) {
   // The entry's folders as the corpus lays out its cases: <scalar>/<theorem>.
   const fs::path inputs = caseDirectory(*request.inputs, e);
-  const fs::path work = caseDirectory(
-      fs::temp_directory_path() / ("proofport-fuzz-" + std::to_string(::getpid())), e);
+  const fs::path scratch = request.scratch / std::to_string(::getpid());
+  const RemovedAtExit removed(scratch);
+  const fs::path work = caseDirectory(scratch, e);
   fs::create_directories(inputs);
   fs::create_directories(work / "new");
   const fs::path log = work / "log.txt";
@@ -155,13 +206,19 @@ nlohmann::json fuzzEntry(const Program &program, const FuzzRequest &request, con
   const std::string text = readAll(log);
   nlohmann::json out;
   out["seconds"] = took;
-  out["execs"] =
-      lastNumber(text, std::regex(R"(stat::number_of_executed_units: (\d+))")).value_or(0);
+  const std::optional<std::uint64_t> execs =
+      lastNumber(text, std::regex(R"(stat::number_of_executed_units: (\d+))"));
+  out["execs"] = execs.value_or(0);
   out["coverage"] = lastNumber(text, std::regex(R"(cov: (\d+))")).value_or(0);
   const std::optional<fs::path> crash = crashArtifact(work);
   if (const auto report = findingIn(text)) {
     out["verdict"] = "falsified";
     out["report"] = *report;
+  } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && !execs) {
+    // A search that ran prints libFuzzer's statistics (-print_final_stats=1).
+    out["verdict"] = "error";
+    out["report"] = "the fuzz target exited 0 without libFuzzer's statistics "
+                    "(stat::number_of_executed_units): is --fuzzer a libFuzzer target?";
   } else if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     out["verdict"] = "held";
     // Distil what this search added into the entry's inputs.
@@ -179,8 +236,6 @@ nlohmann::json fuzzEntry(const Program &program, const FuzzRequest &request, con
     out["report"] =
         "the fuzz target failed (status " + std::to_string(status) + "):\n" + text.substr(from);
   }
-  std::error_code ignored;
-  fs::remove_all(work.parent_path().parent_path(), ignored);
   return out;
 }
 
@@ -191,6 +246,13 @@ int runFuzz(const Program &program, const FuzzRequest &request) {
   }
   if (!fs::exists(*request.fuzzer)) {
     throwUsageError("--fuzzer '" + *request.fuzzer + "': no such program");
+  }
+  if (fs::is_directory(*request.fuzzer) || ::access(request.fuzzer->c_str(), X_OK) != 0) {
+    throwUsageError("--fuzzer '" + *request.fuzzer + "': expected a program, got " +
+                    (fs::is_directory(*request.fuzzer) ? "a folder" : "a file it cannot run"));
+  }
+  if (request.inputs && fs::exists(*request.inputs) && !fs::is_directory(*request.inputs)) {
+    throwUsageError("--inputs '" + *request.inputs + "': expected a folder, got a file");
   }
   const Catalog &catalog = *program.catalog;
   std::vector<const Entry *> selected;
@@ -207,6 +269,12 @@ int runFuzz(const Program &program, const FuzzRequest &request) {
   if (!resolved.inputs) {
     resolved.inputs = "fuzz-inputs";
   }
+  // The workers' scratch folders, removed when the run ends however it ends: a worker stopped
+  // at its timeout or by a signal cannot remove its own. SIGINT and SIGTERM stop the workers
+  // (and the targets with them) and end the run with what finished.
+  resolved.scratch = fs::temp_directory_path() / ("proofport-fuzz-" + std::to_string(::getpid()));
+  const RemovedAtExit removed(resolved.scratch);
+  catchInterrupts();
   // Each entry gets an equal share of the budget on its worker.
   const double rounds = std::ceil(static_cast<double>(selected.size()) /
                                   static_cast<double>(std::max<std::size_t>(request.jobs, 1)));
