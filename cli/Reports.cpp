@@ -126,7 +126,7 @@ std::string rerunCommand(const Invocation &how, const Outcome &outcome) {
   if (how.maxSize) {
     words = concat(words, {"--max-size", std::to_string(*how.maxSize)});
   }
-  return shellCommand(concat(words, how.corpusWords));
+  return shellCommand(concat(words, {"--no-corpus"}));
 }
 
 std::string failureReport(const Invocation &how, const Outcome &outcome) {

@@ -54,7 +54,9 @@ struct Invocation {
 std::string replayCommand(const Invocation &how, const runner::Entry &e,
                           const runner::RunResult &result);
 
-/// The shell command that reruns the whole search of an outcome with the seed it used.
+/// The shell command that reruns the whole search of an outcome with the seed it used, without
+/// the corpus: replaying the corpus first would now find the case the search saved, and run no
+/// search at all.
 std::string rerunCommand(const Invocation &how, const Outcome &outcome);
 
 /// The failure block printed after the table and carried in the reports: Lean name, source,
