@@ -108,6 +108,13 @@ std::unordered_map<std::string, rc::detail::Reproduce> decodeToken(const std::st
     throwFormatError("reproduce token", "a token of " + id,
                      "a token that replays " + (owners.empty() ? std::string("nothing") : owners));
   }
+  // A token is exactly what a run printed: one with text past its end, or changed where the
+  // decoding does not look, names another string than the case it replays.
+  if (map.size() == 1 && encodeToken(id, map.at(id)) != token) {
+    throwFormatError("reproduce token", "a token printed by a failed run",
+                     "'" + token.substr(0, 80) + "' (it is not the token of the case it decodes " +
+                         "to: text past its end, or characters that do not belong to it)");
+  }
   return map;
 }
 

@@ -12,6 +12,7 @@
 #include "proofport/runner/Check.h"
 #include "proofport/runner/Engine.h"
 #include "proofport/runner/Runner.h"
+#include "proofport/spec/Error.h"
 
 namespace proofport::runner {
 namespace {
@@ -49,6 +50,26 @@ TEST(EngineShrink, reachesTheSmallestFailingCaseAndItsTokenReplaysIt) {
   EXPECT_EQ(again.type, engine::Outcome::Type::Falsified);
   EXPECT_EQ(again.example, found.example);
   EXPECT_EQ(again.description, found.description);
+}
+
+TEST(EngineShrink, aTokenWithTextPastItsEndIsRefused) {
+  const engine::Outcome found =
+      engine::search(atLeastTen(), "unit/atLeastTen", paramsWithSeed(3), std::nullopt);
+  ASSERT_EQ(found.type, engine::Outcome::Type::Falsified);
+  for (const std::string extra : {"A", "AAAA", "Zz"}) {
+    try {
+      engine::replay(atLeastTen(), "unit/atLeastTen", found.token + extra);
+      ADD_FAILURE() << "accepted the token with '" << extra << "' past its end";
+    } catch (const FormatError &e) {
+      // Refused as text that decodes to no case, or (`AAAA`, which RapidCheck's decoding
+      // skips) as text that is not the token of the case it decodes to.
+      const std::string what = e.what();
+      EXPECT_NE(what.find("expected a token printed by a failed run"), std::string::npos) << what;
+      if (extra == std::string("AAAA")) {
+        EXPECT_NE(what.find("not the token of the case it decodes to"), std::string::npos) << what;
+      }
+    }
+  }
 }
 
 TEST(EngineShrink, aDeadlineCutsItShortWithTheSmallestCaseFoundByThen) {
