@@ -151,6 +151,11 @@ void printFingerprints(const std::vector<std::pair<std::string, lean::Reading>> 
 
 int coverageCommand(const runner::Catalog &catalog, const CoverageRequest &request,
                     std::ostream &out, std::ostream &err) {
+  if (request.fingerprints && (request.json || request.requireAll)) {
+    err << "proofport coverage: --fingerprints prints a fingerprint table, not a report: it "
+        << "takes no " << (request.json ? "--json" : "--require-all") << "\n";
+    return kExitUsage;
+  }
   // Checked now, written whole at the end: a failure in between leaves the file as it was.
   std::optional<ReportFile> json;
   try {

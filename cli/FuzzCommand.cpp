@@ -327,7 +327,9 @@ Command registerFuzzCommand(CLI::App &app, const Program &program) {
       app, "fuzz",
       "Coverage-guided search: run the catalog's libFuzzer target (--fuzzer, built by the "
       "fuzz preset) on each selected entry for its share of --time-budget, distil its new "
-      "inputs into --inputs, and print what each found. Exit 1 if one was falsified.");
+      "inputs into --inputs, and print what each found. Exit 1 if one was falsified. A "
+      "--timeout stops an entry only past twice its share of the budget plus 60 s (a hung "
+      "target, not a long search).");
   addText(*fuzz, "--fuzzer", request->fuzzer, "The catalog's libFuzzer target").typeName("PROGRAM");
   addText(*fuzz, "-t,--theorem", request->theorems, "Theorem glob (repeatable)");
   addText(*fuzz, "-s,--scalar", request->scalars,

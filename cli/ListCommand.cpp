@@ -42,6 +42,9 @@ int listGroups(const Catalog &catalog) {
 }
 
 int listCommand(const Catalog &catalog, bool scalarsOnly, bool groups) {
+  if (groups && scalarsOnly) {
+    throwUsageError("list: --groups and --scalars list different things; give one of them");
+  }
   if (groups) {
     return listGroups(catalog);
   }

@@ -25,7 +25,11 @@ ExternalProject_Add(proofport_mutant_tree
     -DPROOFPORT_CORPUS_DIR=${PROOFPORT_CORPUS_DIR}
   BUILD_COMMAND ${CMAKE_COMMAND} --build <BINARY_DIR> --target proofport proofport_example_shadow_mlp
   INSTALL_COMMAND ""
-  BUILD_ALWAYS ON)
+  BUILD_ALWAYS ON
+  # The nested configure's output goes to a log, shown only if it fails (a build prints the
+  # usual compiler-detection lines once, for the tree it configures itself).
+  LOG_CONFIGURE ON
+  LOG_OUTPUT_ON_FAILURE ON)
 set(PROOFPORT_MUTANT_CLI "${PROOFPORT_MUTANT_BINARY_DIR}/bin/proofport")
 target_compile_definitions(proofport PRIVATE
   PROOFPORT_MUTANT_CLI="${PROOFPORT_MUTANT_CLI}")
