@@ -63,9 +63,11 @@ nlohmann::json mutateStatements(const RunRequest &request, const runner::RunOpti
 /// saves creates it). Returns whether the run saves: `save`, except that saving by default
 /// (neither `--save` nor `--corpus` given) into a folder this process cannot write is dropped,
 /// with a note on stderr (an installed program's corpus).
-/// Throws: UsageError naming the path and what it is, or a folder `--save`/`--corpus` asked
-/// to save in that cannot be written.
-bool checkCorpus(const RunRequest &request, bool save, const std::string &programCorpus);
+/// Throws: UsageError naming the path and what it is (a file; the folder of one scalar type's
+/// cases, `--corpus corpus/float32`, over which a run would replay nothing), or a folder
+/// `--save`/`--corpus` asked to save in that cannot be written.
+bool checkCorpus(const RunRequest &request, bool save, const std::string &programCorpus,
+                 const runner::Catalog &catalog);
 
 /// What a worker found for one entry: its result, and a corpus case it could not save.
 struct EntryRun {

@@ -231,7 +231,7 @@ int runCommand(const Program &program, const RunRequest &request) {
   const bool save = checkCorpus(request,
                                 mutantBuild ? request.save && !request.noSave
                                             : !request.noSave && !request.reproduce,
-                                program.corpus);
+                                program.corpus, *program.catalog);
   // The corpus as the run found it (before it saves anything), for the JSON report's header.
   const std::string corpusState = !request.json || request.noCorpus || request.reproduce
                                       ? "none"

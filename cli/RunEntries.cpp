@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <optional>
+#include <set>
+#include <string>
 
 #include <fmt/core.h>
 
@@ -56,7 +59,39 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
 
 }  // namespace
 
-bool checkCorpus(const RunRequest &request, bool save, const std::string &programCorpus) {
+namespace {
+
+/// A subfolder of `dir` named after an entry of `catalog` when none is named after one of its
+/// scalar types: `dir` is then the folder of one scalar type's cases, not a corpus.
+std::optional<std::string> theoremFolderIn(const std::filesystem::path &dir,
+                                           const Catalog &catalog) {
+  std::set<std::string, std::less<>> scalars;
+  for (const ScalarInfo &s : catalog.scalars()) {
+    scalars.insert(s.name);
+  }
+  std::set<std::string, std::less<>> theorems;
+  for (const Entry &e : catalog.entries()) {
+    theorems.insert(e.shortName);
+  }
+  std::optional<std::string> theorem;
+  std::error_code error;
+  for (std::filesystem::directory_iterator it(dir, error), end; !error && it != end;
+       it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (scalars.count(name) != 0) {
+      return std::nullopt;
+    }
+    if (!theorem && theorems.count(name) != 0) {
+      theorem = name;
+    }
+  }
+  return theorem;
+}
+
+}  // namespace
+
+bool checkCorpus(const RunRequest &request, bool save, const std::string &programCorpus,
+                 const Catalog &catalog) {
   if (request.noCorpus && !save) {
     return save;
   }
@@ -67,6 +102,14 @@ bool checkCorpus(const RunRequest &request, bool save, const std::string &progra
   const std::filesystem::path dir(request.corpus);
   if (std::filesystem::exists(dir, error) && !std::filesystem::is_directory(dir, error)) {
     throwUsageError("--corpus '" + request.corpus + "': expected a folder, got a file");
+  }
+  if (std::filesystem::is_directory(dir, error)) {
+    if (const auto theorem = theoremFolderIn(dir, catalog)) {
+      throwUsageError("--corpus '" + request.corpus +
+                      "': expected the corpus folder (a folder per scalar type), got the folder "
+                      "of one scalar type's cases (it holds " +
+                      *theorem + "/): give its parent");
+    }
   }
   if (save) {
     std::filesystem::create_directories(dir, error);
