@@ -121,14 +121,18 @@ void BM_BucketWalkFloor(benchmark::State &state) {
   const std::vector<Op> &ops = operations(static_cast<int>(state.range(1)));
   struct Walked {
     typename A::Map m = A::empty(8);
+    std::size_t buckets = 0;
     std::size_t bucket = 0;
     std::size_t seen = 0;
-    void before(int k) { bucket = A::bucketCount(m) == 0 ? 0 : A::bucketOf(m, k); }
+    void before(int k) {
+      buckets = A::bucketCount(m);
+      bucket = buckets == 0 ? 0 : A::bucketOf(m, k);
+    }
     void after(int k) {
       if (A::bucketCount(m) == 0) {
         return;
       }
-      if (bucket >= A::bucketCount(m)) {  // resized: the key's bucket in the new array
+      if (A::bucketCount(m) != buckets) {  // resized: the key's bucket in the new array
         bucket = A::bucketOf(m, k);
       }
       A::forEachInBucket(m, bucket, [&](const int &key) { seen += key == k ? 1 : 0; });

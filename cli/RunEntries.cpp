@@ -57,10 +57,6 @@ std::optional<RunResult> replaySaved(const RunRequest &request, const Entry &e,
   return std::nullopt;
 }
 
-}  // namespace
-
-namespace {
-
 /// A subfolder of `dir` named after an entry of `catalog` when none is named after one of its
 /// scalar types: `dir` is then the folder of one scalar type's cases, not a corpus.
 std::optional<std::string> theoremFolderIn(const std::filesystem::path &dir,

@@ -2,6 +2,7 @@
 #include "proofport/runner/Catalog.h"
 
 #include <algorithm>
+#include <numeric>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -83,9 +84,7 @@ Catalog::Catalog(std::string leanPrefix, std::vector<Entry> entries)
   // Declaration-major, scalars in registration order, entries of one declaration and scalar
   // in the order given; entry.theorem points into m_theorems.
   std::vector<std::size_t> byPlace(entries.size());
-  for (std::size_t k = 0; k < byPlace.size(); ++k) {
-    byPlace[k] = k;
-  }
+  std::iota(byPlace.begin(), byPlace.end(), std::size_t{0});
   std::vector<std::pair<std::size_t, std::size_t>> place(entries.size());
   for (std::size_t k = 0; k < entries.size(); ++k) {
     place[k] = {rank.at(entries[k].theorem), scalarRank.at(entries[k].scalar.name)};
