@@ -8,12 +8,16 @@
 #       ROUNDING adds variants `<name>-down` … that run every property under that IEEE mode.
 #
 #   proofport_add_catalog(<target> LIST <C++ type> HEADER <header> FUNCTION <qualified name>
-#     PREFIX <Lean prefix> [SCALARS <names>...] [LINKS <targets>...] [DEFINITIONS <defs>...])
+#     PREFIX <Lean prefix> [SCALARS <names>...] [LINKS <targets>...] [DEFINITIONS <defs>...]
+#     [UNIT_SCALARS <n>])
 #       A static library defining `const proofport::runner::Catalog &<FUNCTION>()` (the
 #       name is stored on the target, property PROOFPORT_CATALOG_FUNCTION): every
 #       declaration of the `proofport::runner::Theorems<…>` type LIST (declared in HEADER)
-#       over each scalar of SCALARS (default: every registered one), one translation unit per
-#       scalar so they build in parallel. PREFIX is the Lean namespace short names drop
+#       over each scalar of SCALARS (default: every registered one), UNIT_SCALARS of them
+#       (default 2) per translation unit: the units build in parallel, and the code that names
+#       no scalar type (about a quarter of a unit) is compiled once per unit, so two scalar
+#       types to a unit take 15% less compile time than one each (GCC 12, at twice the
+#       memory: about 2.5 GB). PREFIX is the Lean namespace short names drop
 #       (`Proofs.Autograd.Algebra.`). LINKS are the targets HEADER needs; DEFINITIONS are
 #       compile definitions of the catalog's units and of every target linking the catalog (e.g.
 #       a mutant build's switch: every unit that includes the port must see the same one).
@@ -154,7 +158,8 @@ function(_proofport_cxx_string out text)
 endfunction()
 
 function(proofport_add_catalog target)
-  cmake_parse_arguments(ARG "" "LIST;HEADER;FUNCTION;PREFIX" "SCALARS;LINKS;DEFINITIONS" ${ARGN})
+  cmake_parse_arguments(ARG "" "LIST;HEADER;FUNCTION;PREFIX;UNIT_SCALARS"
+                        "SCALARS;LINKS;DEFINITIONS" ${ARGN})
   _proofport_check_arguments(proofport_add_catalog "${target}" LIST HEADER FUNCTION)
   set(LIST "${ARG_LIST}")
   set(THEOREMS_HEADER "${ARG_HEADER}")
@@ -164,10 +169,23 @@ function(proofport_add_catalog target)
   if(NOT scalars)
     set(scalars "${registered}")
   endif()
+  if(NOT DEFINED ARG_UNIT_SCALARS)
+    set(ARG_UNIT_SCALARS 2)
+  endif()
+  if(NOT ARG_UNIT_SCALARS MATCHES "^[1-9][0-9]*$")
+    message(FATAL_ERROR "proofport_add_catalog(${target}): UNIT_SCALARS must be a positive "
+                        "whole number, got '${ARG_UNIT_SCALARS}'")
+  endif()
   set(dir "${CMAKE_CURRENT_BINARY_DIR}/${target}_catalog")
+  file(READ "${PROOFPORT_CATALOG_TEMPLATE_DIR}/CatalogScalar.cpp.in" scalar_template)
   set(sources "")
   set(declarations "")
   set(calls "")
+  set(UNIT_SCALARS "")
+  set(UNIT_INCLUDES "")
+  set(UNIT_FUNCTIONS "")
+  list(LENGTH scalars scalar_count)
+  set(position 0)
   foreach(name IN LISTS scalars)
     if(NOT name IN_LIST registered)
       message(FATAL_ERROR "proofport_add_catalog(${target}): no scalar type '${name}' is "
@@ -177,13 +195,33 @@ function(proofport_add_catalog target)
       get_property(${field} GLOBAL PROPERTY "PROOFPORT_SCALAR_${name}_${field}")
     endforeach()
     set(NAME "${name}")
+    _proofport_cxx_string(DETECTS "${DETECTS}")
     string(REPLACE ";" ", " VARIANTS "${MODES}")
     string(MAKE_C_IDENTIFIER "entries_${name}" ENTRIES)
-    configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CatalogScalar.cpp.in"
-      "${dir}/${ENTRIES}.cpp" @ONLY)
-    list(APPEND sources "${dir}/${ENTRIES}.cpp")
+    string(CONFIGURE "${scalar_template}" function @ONLY)
+    list(APPEND UNIT_SCALARS "${name}")
+    foreach(header IN ITEMS "${HEADER}" "${GEN_HEADER}")
+      string(FIND "${UNIT_INCLUDES}" "#include \"${header}\"\n" included)
+      if(included EQUAL -1)
+        string(APPEND UNIT_INCLUDES "#include \"${header}\"\n")
+      endif()
+    endforeach()
+    string(APPEND UNIT_FUNCTIONS "${function}\n")
     string(APPEND declarations "std::vector<proofport::runner::Entry> ${ENTRIES}();\n")
     string(APPEND calls "  append(${ENTRIES}());\n")
+    math(EXPR position "${position} + 1")
+    list(LENGTH UNIT_SCALARS unit_size)
+    if(unit_size EQUAL ARG_UNIT_SCALARS OR position EQUAL scalar_count)
+      list(JOIN UNIT_SCALARS "_" unit_name)
+      string(MAKE_C_IDENTIFIER "entries_${unit_name}" unit_file)
+      string(REPLACE ";" ", " UNIT_SCALARS "${UNIT_SCALARS}")
+      configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CatalogUnit.cpp.in"
+        "${dir}/${unit_file}.cpp" @ONLY)
+      list(APPEND sources "${dir}/${unit_file}.cpp")
+      set(UNIT_SCALARS "")
+      set(UNIT_INCLUDES "")
+      set(UNIT_FUNCTIONS "")
+    endif()
   endforeach()
   set(DECLARATIONS "${declarations}")
   set(CALLS "${calls}")
@@ -197,7 +235,7 @@ function(proofport_add_catalog target)
   # PUBLIC: the property tests and the command line over this catalog include the same headers
   # and must see the same switches (one definition of each inline function).
   target_compile_definitions(${target} PUBLIC ${ARG_DEFINITIONS})
-  # Each unit instantiates every declaration's generators and property over one scalar type:
+  # Each unit instantiates every declaration's generators and property over its scalar types:
   # the build's most expensive code, and test code. Debug info triples its compile time (the
   # property code is debuggable through the headers' other users), and -O2/-O3 more than
   # doubles it (GCC 12, float32 unit: 26 s at -Og, 43 s at -O2) for properties that then run

@@ -40,6 +40,7 @@ install(FILES
   "${PROJECT_SOURCE_DIR}/cmake/ProofportScalars.cmake"
   "${PROJECT_SOURCE_DIR}/cmake/ProofportDiscoverProperties.cmake"
   "${PROJECT_SOURCE_DIR}/cmake/CatalogScalar.cpp.in"
+  "${PROJECT_SOURCE_DIR}/cmake/CatalogUnit.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/Catalog.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/PropertyTestsMain.cpp.in"
   "${PROJECT_SOURCE_DIR}/cmake/CliMain.cpp.in"
