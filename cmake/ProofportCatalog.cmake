@@ -16,8 +16,9 @@
 #       over each scalar of SCALARS (default: every registered one), UNIT_SCALARS of them
 #       (default 2) per translation unit: the units build in parallel, and the code that names
 #       no scalar type (about a quarter of a unit) is compiled once per unit, so two scalar
-#       types to a unit take 15% less compile time than one each (GCC 12, at twice the
-#       memory: about 2.5 GB). PREFIX is the Lean namespace short names drop
+#       types to a unit take 15% less compile time than one each (GCC 12, about twice the
+#       memory: 2 to 2.5 GB for the built-in catalog's). A name in SCALARS twice is an error.
+#       PREFIX is the Lean namespace short names drop
 #       (`Proofs.Autograd.Algebra.`). LINKS are the targets HEADER needs; DEFINITIONS are
 #       compile definitions of the catalog's units and of every target linking the catalog (e.g.
 #       a mutant build's switch: every unit that includes the port must see the same one).
@@ -185,7 +186,15 @@ function(proofport_add_catalog target)
   set(UNIT_INCLUDES "")
   set(UNIT_FUNCTIONS "")
   list(LENGTH scalars scalar_count)
+  set(distinct "${scalars}")
+  list(REMOVE_DUPLICATES distinct)
+  list(LENGTH distinct distinct_count)
+  if(NOT distinct_count EQUAL scalar_count)
+    message(FATAL_ERROR "proofport_add_catalog(${target}): SCALARS names a scalar type twice: "
+                        "${scalars}")
+  endif()
   set(position 0)
+  set(unit 0)
   foreach(name IN LISTS scalars)
     if(NOT name IN_LIST registered)
       message(FATAL_ERROR "proofport_add_catalog(${target}): no scalar type '${name}' is "
@@ -212,8 +221,11 @@ function(proofport_add_catalog target)
     math(EXPR position "${position} + 1")
     list(LENGTH UNIT_SCALARS unit_size)
     if(unit_size EQUAL ARG_UNIT_SCALARS OR position EQUAL scalar_count)
-      list(JOIN UNIT_SCALARS "_" unit_name)
-      string(MAKE_C_IDENTIFIER "entries_${unit_name}" unit_file)
+      # Numbered, so no two units' names meet (scalar names may hold `_`); named after their
+      # first scalar type, so a build log says what compiles.
+      list(GET UNIT_SCALARS 0 first)
+      string(MAKE_C_IDENTIFIER "unit${unit}_${first}" unit_file)
+      math(EXPR unit "${unit} + 1")
       string(REPLACE ";" ", " UNIT_SCALARS "${UNIT_SCALARS}")
       configure_file("${PROOFPORT_CATALOG_TEMPLATE_DIR}/CatalogUnit.cpp.in"
         "${dir}/${unit_file}.cpp" @ONLY)

@@ -1,5 +1,5 @@
 // Instantiating a list of theorem declarations over one scalar type: the catalog entries of
-// that type. Included by the generated per-scalar catalog units (cmake/ProofportCatalog.cmake).
+// that type. Included by the generated catalog units (cmake/ProofportCatalog.cmake).
 #pragma once
 
 #include <initializer_list>
