@@ -345,6 +345,48 @@ TEST(HashMapRuntimeChecks, aKeyInAnotherKeysBucketBreaksBucketsHashSelfAtTheInva
   EXPECT_EQ(v->theorem(), kBucketsHashSelf) << v->what();
 }
 
+/// Lean's port whose insert files the new entry at the head of its bucket, as the port does,
+/// and renames the bucket's other key to one that hashes to another bucket: the size, the
+/// entries, the key's presence and distinctness all hold; only WFImp.buckets_hash_self breaks.
+struct InsertMisfilesANeighbour : LeanHashMapAdapter<int, int> {
+  using Bucket = HashMap<int, int>::Bucket;
+  static void insert(HashMap<int, int> &m, int k, int v) {
+    std::vector<Bucket> buckets = m.buckets();
+    const std::size_t home = bucketOf(m, k);
+    int stray = 0;
+    while (bucketOf(m, stray) == home || m.contains(stray)) {
+      ++stray;
+    }
+    Bucket renamed;
+    const auto entries = buckets.at(home).toList();
+    for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+      renamed.cons(it->first == k ? k : stray, it->second);
+    }
+    renamed.cons(k, v);
+    buckets.at(home) = std::move(renamed);
+    m = HashMap<int, int>::fromRaw(m.size() + 1, std::move(buckets));
+  }
+};
+
+TEST(HashMapRuntimeChecks, anInsertThatMisfilesAKeyOfTheTouchedBucketBreaksBucketsHashSelf) {
+  using Port = HashMap<int, int>;
+  // Two keys of one bucket of eight: the first stored, the second inserted beside it.
+  const Port shape = Port::empty(6);
+  const int first = 0;
+  int second = 1;
+  while (LeanHashMapAdapter<int, int>::bucketOf(shape, second) !=
+         LeanHashMapAdapter<int, int>::bucketOf(shape, first)) {
+    ++second;
+  }
+  Port start = Port::empty(6);
+  start = std::move(start).insert(first, 1);
+  CheckedHashMap<InsertMisfilesANeighbour, CheckLevel::invariants> map(std::move(start));
+  const auto v = violationOf([&] { map.insert(second, 2); });
+  ASSERT_TRUE(v) << "the invariants did not see key " << first << " renamed out of its bucket";
+  EXPECT_EQ(v->theorem(), kBucketsHashSelf) << v->what();
+  EXPECT_EQ(map.map().numBuckets(), shape.numBuckets()) << "the insertion resized the map";
+}
+
 TEST(HashMapRuntimeChecks, localWithoutChecksIsAContractError) {
   using Checked = CheckedHashMap<UnorderedMapAdapter<int, int>, CheckLevel::local>;
   EXPECT_THROW(Checked(UnorderedMapAdapter<int, int>::empty(0)), ContractError);

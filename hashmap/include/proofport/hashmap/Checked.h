@@ -14,11 +14,9 @@
 
 #include "proofport/checked/CheckLevel.h"
 #include "proofport/checked/Violation.h"
-#include "proofport/hashmap/Interpreted.h"
 #include "proofport/hashmap/MapAdapter.h"
-#include "proofport/interp/Registry.h"
+#include "proofport/hashmap/RuntimeChecks.h"
 #include "proofport/interp/Runtime.h"
-#include "proofport/interp/Suite.h"
 
 namespace proofport::hashmap {
 
@@ -59,15 +57,16 @@ inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp
 /// A map of adapter `A` checked at level `L` (checked/CheckLevel.h):
 ///  - `off`: nothing is checked (the wrapper only forwards; use `A::Map` itself in production);
 ///  - `invariants`: after each of insert, insertIfNew and erase, the invariants above at the
-///    touched key: with a BucketedAdapter a walk of the touched bucket after the operation
-///    (O(bucket²) compares), its entries compared with the count a byte per bucket keeps of
-///    them (O(buckets) memory; a bucket not counted since the last resize is walked before
-///    the operation too), and at the first operation a walk of every bucket (O(size +
-///    buckets)); without, two lookups;
+///    touched key: with a BucketedAdapter one walk of the touched bucket after the operation
+///    (O(bucket²) compares; walked again to report only when something broke, or when the
+///    bucket holds more than kInPlace keys), its entries compared with the count a byte per
+///    bucket keeps of them (O(buckets) memory; a bucket not counted since the last resize is
+///    walked before the operation too), and at the first operation a walk of every bucket
+///    (O(size + buckets)); without, two lookups;
 ///  - `local` (and `shadow`, which is the same here): `invariants`, and the theorems of a Lean
 ///    file about the operation, interpreted by `checks` (interp::RuntimeChecks, built over a
-///    registry where `A::Map` realizes `Std.HashMap`, e.g. by runtimeChecks below) at the touched
-///    key and sampled others: on one operation in RuntimeOptions::period,
+///    registry where `A::Map` realizes `Std.HashMap`, e.g. by RuntimeChecks.h's runtimeChecks)
+///    at the touched key and sampled others: on one operation in RuntimeOptions::period,
 ///    theoremsPerOperation × (1 + samples) statement evaluations.
 /// A violation is reported through `options` (raise: checked::TheoremViolation after the
 /// operation took effect, or before it for what the first operation's walk of every bucket
@@ -194,6 +193,9 @@ private:
                        "bucket " + std::to_string(b));
   }
 
+  /// A bucket's first keys, kept in place by a walk; the keys after them in m_seen.
+  static constexpr std::size_t kInPlace = 8;
+
   /// Walks bucket `b`, recording what it finds (reported by the caller, off the path of a map
   /// that holds), and whether `*k` is there (`k` may be null).   Cost: O(bucket²) compares of
   /// keys.
@@ -201,7 +203,6 @@ private:
     Walk w;
     // The keys seen so far, compared with each later one: a bucket's first few in place, the
     // rest of a longer one in m_seen (kept between operations).
-    constexpr std::size_t kInPlace = 8;
     std::array<const Key *, kInPlace> first{};
     std::vector<const Key *> &rest = m_seen;
     rest.clear();
@@ -256,26 +257,69 @@ private:
       // No state of the theorem checks here: even an empty one costs a visible share of an
       // operation on a cache-resident map (bench/README.md).
       (void)v;
-      const Before before = readBefore(operation, k);
-      applyCounted(apply);
-      checkAfter(operation, k, before, adds);
+      checkAround(operation, k, apply, adds);
     } else {
-      const Before before = readBefore(operation, k);
       interp::RuntimeChecks::Pending pending;
       const bool due = m_checks->due();
-      if (due) {
-        std::vector<interp::Value> arguments{m_checks->view(m_map), m_checks->value(k)};
-        if (v != nullptr) {
-          arguments.push_back(m_checks->value(*v));
+      const auto applyDue = [&] {
+        if (due) {
+          std::vector<interp::Value> arguments{m_checks->view(m_map), m_checks->value(k)};
+          if (v != nullptr) {
+            arguments.push_back(m_checks->value(*v));
+          }
+          pending = m_checks->before(operation, std::move(arguments));
         }
-        pending = m_checks->before(operation, std::move(arguments));
-      }
-      applyCounted(apply);
-      checkAfter(operation, k, before, adds);
+        apply();
+      };
+      checkAround(operation, k, applyDue, adds);
       if (due) {
         m_checks->after(pending, m_checks->view(m_map));
       }
     }
+  }
+
+  /// `apply()` between the invariants' reads before and their checks after (checkAfter). With a
+  /// BucketedAdapter, when the number of buckets stays, the touched bucket is walked once on a
+  /// short path that only decides whether everything holds (its first kInPlace keys, compared
+  /// pairwise after the walk); a longer bucket, or any doubt, is walked again by checkAfter,
+  /// which reports.
+  template <class F>
+  void checkAround(const char *operation, const Key &k, F &apply, bool adds) {
+    const Before before = readBefore(operation, k);
+    applyCounted(apply);
+    if constexpr (BucketedAdapter<A>) {
+      const std::size_t size = A::size(m_map);
+      const std::size_t buckets = A::bucketCount(m_map);
+      if (buckets == before.buckets && buckets != 0) [[likely]] {
+        const std::size_t b = before.bucket;
+        std::array<const Key *, kInPlace> first;
+        std::size_t entries = 0;
+        bool present = false;
+        bool misplaced = false;
+        A::forEachInBucket(m_map, b, [&](const Key &key) {
+          present = present || key == k;
+          if constexpr (!BucketsFromHash<A>) {
+            misplaced = misplaced || A::bucketOf(m_map, key) != b;
+          }
+          if (entries < kInPlace) {
+            first[entries] = &key;
+          }
+          ++entries;
+        });
+        bool equal = entries > kInPlace;
+        for (std::size_t j = 1; j < entries && j < kInPlace; ++j) {
+          for (std::size_t i = 0; i < j; ++i) {
+            equal = equal || *first[i] == *first[j];
+          }
+        }
+        if (!equal && !misplaced && present == adds && stepsByOne(before.entries, entries, adds) &&
+            size + before.entries == before.size + entries) [[likely]] {
+          keepCount(b, entries);
+          return;
+        }
+      }
+    }
+    checkAfter(operation, k, before, adds);
   }
 
   /// `apply()`; an operation that throws may have changed any bucket, so every bucket is
@@ -442,37 +486,5 @@ private:
   checked::CheckOptions m_options;
   std::size_t m_violations = 0;
 };
-
-/// A registry where adapter `A`'s map realizes `Std.HashMap key value` (labelled `label`, with
-/// no oracle model: a run-time check evaluates the port alone), and the run-time checks of the
-/// Lean file `path` over it: what CheckedHashMap<A, local> needs. The registry lives as long as
-/// the checks (the returned pointer owns both). `register` registers the key and value types
-/// first (registerValueTypes for Int and String).
-/// Cost: reading and elaborating the file.
-/// Throws: lean::ReadError if the file cannot be read or has a syntax error; ContractError as
-/// registerHashMap and interp::RuntimeChecks.
-template <MapAdapter A, class Register>
-std::shared_ptr<interp::RuntimeChecks>
-runtimeChecks(const std::string &path, const std::string &label, const std::string &key,
-              const std::string &value, Register reg, interp::RuntimeOptions options = {},
-              checked::CheckOptions report = {}) {
-  auto registry = std::make_shared<interp::Registry>();
-  reg(*registry);
-  if (registry->findStructure("Std.HashMap") == nullptr) {
-    registry->structure("Std.HashMap", {"α", "β"});
-  }
-  registerHashMap<A>(*registry, label, key, value);
-  // The registry is declared first, so it outlives the checks that refer to it.
-  struct Owned {
-    std::shared_ptr<interp::Registry> registry;
-    std::unique_ptr<interp::RuntimeChecks> checks;
-  };
-  auto owned = std::make_shared<Owned>();
-  owned->registry = registry;
-  owned->checks = interp::RuntimeChecks::fromFile(
-      path, *registry, hashMapInstantiation(*registry, label, key, value), options,
-      std::move(report));
-  return std::shared_ptr<interp::RuntimeChecks>(owned, owned->checks.get());
-}
 
 }  // namespace proofport::hashmap
