@@ -59,7 +59,7 @@ inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp
 ///  - `invariants`: after each of insert, insertIfNew and erase, the invariants above at the
 ///    touched key: with a BucketedAdapter one walk of the touched bucket after the operation
 ///    (O(bucket²) compares; walked again to report only when something broke, or when the
-///    bucket holds more than kInPlace keys), its entries compared with the count a byte per
+///    bucket holds more than eight keys), its entries compared with the count a byte per
 ///    bucket keeps of them (O(buckets) memory; a bucket not counted since the last resize is
 ///    walked before the operation too), and at the first operation a walk of every bucket
 ///    (O(size + buckets)); without, two lookups;
