@@ -22,7 +22,8 @@ namespace proofport::hashmap {
 
 /// Whether an adapter gives its map's buckets: `bucketCount(m)`, `bucketOf(m, k)` (the bucket
 /// `k` hashes to, of a map with buckets) and `forEachInBucket(m, b, f)` (f on each key stored in
-/// bucket `b`). Adapters.h: std::unordered_map and Lean's port do; Abseil's maps do not.
+/// bucket `b`, by a reference to the stored key: the walk compares keys it was given earlier
+/// with later ones). Adapters.h: std::unordered_map and Lean's port do; Abseil's maps do not.
 template <class A>
 concept BucketedAdapter = requires(const typename A::Map &m, const typename A::Key &k,
                                    std::size_t b) {
