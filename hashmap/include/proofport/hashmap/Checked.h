@@ -14,33 +14,12 @@
 
 #include "proofport/checked/CheckLevel.h"
 #include "proofport/checked/Violation.h"
+#include "proofport/hashmap/Buckets.h"
 #include "proofport/hashmap/MapAdapter.h"
 #include "proofport/hashmap/RuntimeChecks.h"
 #include "proofport/interp/Runtime.h"
 
 namespace proofport::hashmap {
-
-/// Whether an adapter gives its map's buckets: `bucketCount(m)`, `bucketOf(m, k)` (the bucket
-/// `k` hashes to, of a map with buckets) and `forEachInBucket(m, b, f)` (f on each key stored in
-/// bucket `b`, by a reference to the stored key: the walk compares keys it was given earlier
-/// with later ones). Adapters.h: std::unordered_map and Lean's port do; Abseil's maps do not.
-template <class A>
-concept BucketedAdapter = requires(const typename A::Map &m, const typename A::Key &k,
-                                   std::size_t b) {
-  { A::bucketCount(m) } -> std::convertible_to<std::size_t>;
-  { A::bucketOf(m, k) } -> std::convertible_to<std::size_t>;
-  A::forEachInBucket(m, b, [](const typename A::Key &) {});
-};
-
-/// Whether adapter `A`'s map files each key by its hash itself, so that every key of a bucket is
-/// in the bucket its hash selects by construction (`static constexpr bool kBucketsFromHash =
-/// true`; std::unordered_map, whose `bucket(k)` and bucket iteration are computed from the
-/// hash): the invariants do not check `WFImp.buckets_hash_self` of such a map, which could not
-/// fail. Lean's port stores its buckets, so its keys are checked.
-template <class A>
-concept BucketsFromHash = requires {
-  requires A::kBucketsFromHash;
-};
 
 /// The Lean names of the invariants a checked map checks where an operation touched it: the
 /// size changes as the entries do (Lean's `WFImp.size_eq`, at the touched key: the key present
@@ -155,19 +134,16 @@ private:
     Before before;
     before.size = A::size(m_map);
     if constexpr (BucketedAdapter<A>) {
-      if (!m_counted) [[unlikely]] {
-        countAll(operation);
-      }
       before.buckets = A::bucketCount(m_map);
-      if (before.buckets != m_counts.size()) [[unlikely]] {
-        m_counts.assign(before.buckets, kUncounted);
+      if (before.buckets != m_countsFor) [[unlikely]] {
+        prepareCounts(operation);
+        before.buckets = A::bucketCount(m_map);
       }
-      if (before.buckets != 0) {
+      if (before.buckets != 0) [[likely]] {
         before.bucket = bucketOf(k, before.buckets);
         before.entries = m_counts[before.bucket];
-        if (before.entries == kUncounted) {
-          before.entries = 0;
-          A::forEachInBucket(m_map, before.bucket, [&](const Key &) { ++before.entries; });
+        if (before.entries == kUncounted) [[unlikely]] {
+          before.entries = countBucket(before.bucket);
         }
       }
     } else {
@@ -175,6 +151,24 @@ private:
       before.present = A::contains(m_map, k);
     }
     return before;
+  }
+
+  /// Counts for the map's buckets: every bucket walked and counted at the first operation and
+  /// after one that threw (countAll), none counted after a resize.
+  [[gnu::noinline]] void prepareCounts(const char *operation) {
+    if (m_countsFor == kWalkAll) {
+      countAll(operation);
+    } else {
+      m_countsFor = A::bucketCount(m_map);
+      m_counts.assign(m_countsFor, kUncounted);
+    }
+  }
+
+  /// The entries of bucket `b`.   Cost: O(bucket)
+  [[gnu::noinline]] std::size_t countBucket(std::size_t b) const {
+    std::size_t entries = 0;
+    A::forEachInBucket(m_map, b, [&](const Key &) { ++entries; });
+    return entries;
   }
 
   /// The bucket `k` hashes to, of a map with `buckets` buckets.
@@ -298,9 +292,9 @@ private:
         bool present = false;
         bool misplaced = false;
         A::forEachInBucket(m_map, b, [&](const Key &key) {
-          present = present || key == k;
+          present |= key == k;
           if constexpr (!BucketsFromHash<A>) {
-            misplaced = misplaced || A::bucketOf(m_map, key) != b;
+            misplaced |= A::bucketOf(m_map, key) != b;
           }
           if (entries < kInPlace) {
             first[entries] = &key;
@@ -308,13 +302,18 @@ private:
           ++entries;
         });
         bool equal = entries > kInPlace;
-        for (std::size_t j = 1; j < entries && j < kInPlace; ++j) {
-          for (std::size_t i = 0; i < j; ++i) {
-            equal = equal || *first[i] == *first[j];
+        if (entries > 1) {
+          for (std::size_t j = 1; j < entries && j < kInPlace; ++j) {
+            for (std::size_t i = 0; i < j; ++i) {
+              equal |= *first[i] == *first[j];
+            }
           }
         }
-        if (!equal && !misplaced && present == adds && stepsByOne(before.entries, entries, adds) &&
-            size + before.entries == before.size + entries) [[likely]] {
+        const std::size_t step = entries - before.entries;
+        const bool holds = !equal & !misplaced & (present == adds) &
+                           ((step == 0) | (step == (adds ? std::size_t{1} : ~std::size_t{0}))) &
+                           (size + before.entries == before.size + entries);
+        if (holds) [[likely]] {
           keepCount(b, entries);
           return;
         }
@@ -330,7 +329,7 @@ private:
     try {
       apply();
     } catch (...) {
-      m_counted = false;
+      m_countsFor = kWalkAll;
       throw;
     }
   }
@@ -345,6 +344,7 @@ private:
       const std::size_t buckets = A::bucketCount(m_map);
       const bool resized = buckets != before.buckets;
       if (resized) [[unlikely]] {
+        m_countsFor = buckets;
         m_counts.assign(buckets, kUncounted);
       }
       if (buckets == 0) [[unlikely]] {
@@ -383,7 +383,7 @@ private:
   [[gnu::noinline]] void countAll(const char *operation) {
     const std::size_t buckets = A::bucketCount(m_map);
     m_counts.assign(buckets, kUncounted);
-    m_counted = true;
+    m_countsFor = buckets;
     std::size_t entries = 0;
     for (std::size_t b = 0; b < buckets; ++b) {
       const Walk w = walk(b, nullptr);
@@ -480,9 +480,11 @@ private:
 
   Map m_map;
   std::vector<const Key *> m_seen;
-  /// Entries per bucket (with a BucketedAdapter); every bucket walked again unless m_counted.
+  /// Entries per bucket (with a BucketedAdapter), for a map of m_countsFor buckets; every
+  /// bucket walked again at the next operation while m_countsFor is kWalkAll.
+  static constexpr std::size_t kWalkAll = static_cast<std::size_t>(-1);
   std::vector<Count> m_counts;
-  bool m_counted = false;
+  std::size_t m_countsFor = kWalkAll;
   std::shared_ptr<interp::RuntimeChecks> m_checks;
   checked::CheckOptions m_options;
   std::size_t m_violations = 0;
