@@ -9,7 +9,8 @@
 //
 // With ENABLED false (a production build) every hook is the constant `false` and the faulty
 // branch is dead code; with ENABLED true the hook tests the mutant named by the environment
-// variable when the process started (none: the real code). A name not in the list exits 2.
+// variable when the process started (unset, empty or `none`: the real code). A name not in the
+// list exits 2.
 // Every translation unit that includes the list must see the same ENABLED (an ODR rule: pass the
 // switch to all of them; `proofport_add_catalog(... DEFINITIONS ...)` passes it on to every
 // target linking the catalog), and no mutant may be named `none`.
@@ -148,7 +149,7 @@ inline const Registry *projectMutants() noexcept { return detail::g_projectMutan
   inline constexpr bool kEnabled = (ENABLED);                                                      \
   inline Id armedFromEnvironment() {                                                               \
     const char *name = kEnabled ? std::getenv(ENV) : nullptr;                                      \
-    if (name == nullptr || std::string_view(name) == "none") {                                     \
+    if (name == nullptr || *name == '\0' || std::string_view(name) == "none") {                    \
       return Id::none;                                                                             \
     }                                                                                              \
     const auto &list = all();                                                                      \
