@@ -5,8 +5,10 @@
 #include <optional>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
+#include <utility>
 
 #include <gtest/gtest.h>
 
@@ -385,6 +387,81 @@ TEST(HashMapRuntimeChecks, anInsertThatMisfilesAKeyOfTheTouchedBucketBreaksBucke
   ASSERT_TRUE(v) << "the invariants did not see key " << first << " renamed out of its bucket";
   EXPECT_EQ(v->theorem(), kBucketsHashSelf) << v->what();
   EXPECT_EQ(map.map().numBuckets(), shape.numBuckets()) << "the insertion resized the map";
+}
+
+/// Lean's port whose erase drops the result (`m.erase k` computed, `m` left moved from: no
+/// buckets, size 0): every entry lost.
+struct EraseLosesTheMap : LeanHashMapAdapter<int, int> {
+  static void erase(HashMap<int, int> &m, const int &k) { (void)std::move(m).erase(k); }
+};
+
+TEST(HashMapRuntimeChecks, anEraseLeavingNoBucketsBreaksSizeEqByItsStep) {
+  CheckedHashMap<EraseLosesTheMap, CheckLevel::invariants> map(HashMap<int, int>::empty(8));
+  for (int k = 0; k < 5; ++k) {
+    map.insert(k, k);
+  }
+  const auto v = violationOf([&] { map.erase(42); });
+  ASSERT_EQ(map.map().numBuckets(), 0u);
+  ASSERT_TRUE(v) << "five entries lost by the erasure of an absent key went unseen";
+  EXPECT_EQ(v->theorem(), kSizeEq);
+  EXPECT_NE(std::string(v->what()).find("the size to lose one at most (5 before)"),
+            std::string::npos)
+      << v->what();
+}
+
+/// A key whose `==` throws once when armed (as an allocation of the walk might).
+struct ThrowingKey {
+  int v = 0;
+  static inline bool armed = false;
+  friend bool operator==(const ThrowingKey &a, const ThrowingKey &b) {
+    if (std::exchange(armed, false)) {
+      throw std::runtime_error("== threw");
+    }
+    return a.v == b.v;
+  }
+};
+struct ThrowingKeyHash {
+  std::size_t operator()(const ThrowingKey &k) const noexcept {
+    return static_cast<std::size_t>(k.v);
+  }
+};
+using ThrowingKeyMap = std::unordered_map<ThrowingKey, int, ThrowingKeyHash>;
+
+/// std::unordered_map whose insertion of key 7 arms the key's `==`: the check after it throws.
+struct ArmsTheCheck : StandardMapAdapter<ThrowingKeyMap> {
+  static void insert(ThrowingKeyMap &m, ThrowingKey k, int v) {
+    m.insert_or_assign(k, v);
+    ThrowingKey::armed = k.v == 7;
+  }
+};
+
+TEST(HashMapRuntimeChecks, aCheckThatThrowsLeavesEveryBucketToCountAgain) {
+  ThrowingKeyMap start;
+  start.reserve(64);
+  CheckedHashMap<ArmsTheCheck, CheckLevel::invariants> map(std::move(start));
+  map.insert(ThrowingKey{1}, 1);
+  const auto buckets = static_cast<int>(map.map().bucket_count());
+  EXPECT_THROW(map.insert(ThrowingKey{7}, 1), std::runtime_error);
+  ASSERT_EQ(map.map().bucket_count(), static_cast<std::size_t>(buckets));
+  // Key 7's bucket holds one entry more than the count kept before the throw.
+  const auto v = violationOf([&] { map.insert(ThrowingKey{7 + buckets}, 2); });
+  EXPECT_FALSE(v) << v->what();
+}
+
+TEST(HashMapRuntimeChecks, aMapMovedFromIsCheckedAsANewOne) {
+  using A = UnorderedMapAdapter<int, int>;
+  CheckedHashMap<A, CheckLevel::invariants> from(std::unordered_map<int, int>{});
+  from.erase(5);  // the first operation: counts for the map's one bucket
+  CheckedHashMap<A, CheckLevel::invariants> to(std::move(from));
+  from.insert(1, 1);  // the counts went with the map moved to
+  to.insert(2, 2);
+  CheckedHashMap<A, CheckLevel::invariants> assigned(A::empty(0));
+  assigned.insert(3, 3);
+  assigned = std::move(to);
+  to.insert(4, 4);
+  assigned.erase(2);
+  EXPECT_EQ(from.size() + to.size() + assigned.size(), 2u);
+  EXPECT_EQ(from.violations() + to.violations() + assigned.violations(), 0u);
 }
 
 TEST(HashMapRuntimeChecks, localWithoutChecksIsAContractError) {

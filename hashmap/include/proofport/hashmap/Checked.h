@@ -42,7 +42,11 @@ inline constexpr const char *kBucketsHashSelf = "Std.DHashMap.Internal.Raw.WFImp
 ///    bucket holds more than eight keys), its entries compared with the count a byte per
 ///    bucket keeps of them (O(buckets) memory; a bucket not counted since the last resize is
 ///    walked before the operation too), and at the first operation a walk of every bucket
-///    (O(size + buckets)); without, two lookups;
+///    (O(size + buckets)), as at the next operation after one that threw (or whose check
+///    threw) and in a map moved from; without, two lookups. An operation that resized the map
+///    is held to a size changed by one at most: whether its key was new is not known once the
+///    buckets moved. The keys' `==` must be an equivalence (Lean's `EquivBEq`): with a key not
+///    `==` itself (NaN) the key inserted reads as absent;
 ///  - `local` (and `shadow`, which is the same here): `invariants`, and the theorems of a Lean
 ///    file about the operation, interpreted by `checks` (interp::RuntimeChecks, built over a
 ///    registry where `A::Map` realizes `Std.HashMap`, e.g. by RuntimeChecks.h's runtimeChecks)
@@ -113,17 +117,6 @@ private:
     std::size_t entries = 0;
   };
 
-  /// What a walk of one bucket found: its entries, whether the touched key is among them, the
-  /// 1-based position of the first key filed in another bucket (0: none) and that bucket, and
-  /// the positions of the first two keys `==`.
-  struct Walk {
-    std::size_t entries = 0;
-    bool present = false;
-    std::size_t misplaced = 0;
-    std::size_t misplacedTo = 0;
-    std::optional<std::pair<std::size_t, std::size_t>> equal;
-  };
-
   /// A bucket's entries as last walked, or kUncounted (not walked since the number of buckets
   /// changed, or 255 entries and more): one byte per bucket, so the counts of a map's buckets
   /// stay in cache.
@@ -135,7 +128,7 @@ private:
     before.size = A::size(m_map);
     if constexpr (BucketedAdapter<A>) {
       before.buckets = A::bucketCount(m_map);
-      if (before.buckets != m_countsFor) [[unlikely]] {
+      if (before.buckets != m_countsFor.value) [[unlikely]] {
         prepareCounts(operation);
         before.buckets = A::bucketCount(m_map);
       }
@@ -156,11 +149,11 @@ private:
   /// Counts for the map's buckets: every bucket walked and counted at the first operation and
   /// after one that threw (countAll), none counted after a resize.
   [[gnu::noinline]] void prepareCounts(const char *operation) {
-    if (m_countsFor == kWalkAll) {
+    if (m_countsFor.value == kWalkAll) {
       countAll(operation);
     } else {
-      m_countsFor = A::bucketCount(m_map);
-      m_counts.assign(m_countsFor, kUncounted);
+      m_countsFor.value = A::bucketCount(m_map);
+      m_counts.assign(m_countsFor.value, kUncounted);
     }
   }
 
@@ -188,51 +181,10 @@ private:
                        "bucket " + std::to_string(b));
   }
 
-  /// A bucket's first keys, kept in place by a walk; the keys after them in m_seen.
-  static constexpr std::size_t kInPlace = 8;
+  /// The keys a walk keeps in place (walkBucket); the short path compares them pairwise.
+  static constexpr std::size_t kInPlace = kBucketKeysInPlace;
 
-  /// Walks bucket `b`, recording what it finds (reported by the caller, off the path of a map
-  /// that holds), and whether `*k` is there (`k` may be null).   Cost: O(bucket²) compares of
-  /// keys.
-  Walk walk(std::size_t b, const Key *k) {
-    Walk w;
-    // The keys seen so far, compared with each later one: a bucket's first few in place, the
-    // rest of a longer one in m_seen (kept between operations).
-    std::array<const Key *, kInPlace> first{};
-    std::vector<const Key *> &rest = m_seen;
-    rest.clear();
-    A::forEachInBucket(m_map, b, [&](const Key &key) {
-      const std::size_t at = w.entries++;
-      w.present = w.present || (k != nullptr && key == *k);
-      if constexpr (!BucketsFromHash<A>) {
-        if (w.misplaced == 0) {
-          const std::size_t to = A::bucketOf(m_map, key);
-          if (to != b) [[unlikely]] {
-            w.misplaced = w.entries;
-            w.misplacedTo = to;
-          }
-        }
-      }
-      if (!w.equal) {
-        for (std::size_t i = 0; i < at && i < kInPlace && !w.equal; ++i) {
-          if (*first[i] == key) [[unlikely]] {
-            w.equal = {i, at};
-          }
-        }
-        for (std::size_t i = kInPlace; i < at && !w.equal; ++i) {
-          if (*rest[i - kInPlace] == key) [[unlikely]] {
-            w.equal = {i, at};
-          }
-        }
-      }
-      if (at < kInPlace) {
-        first[at] = &key;
-      } else {
-        rest.push_back(&key);
-      }
-    });
-    return w;
-  }
+  BucketWalk walk(std::size_t b, const Key *k) { return walkBucket<A>(m_map, b, k, m_seen); }
 
   /// Whether a count went from `from` to `to` by one at most, up when the operation `adds`, down
   /// otherwise (compared as sums: no size_t wraps).
@@ -282,6 +234,15 @@ private:
   void checkAround(const char *operation, const Key &k, F &apply, bool adds) {
     const Before before = readBefore(operation, k);
     applyCounted(apply);
+    // Every bucket counted again at the next operation unless the checks return or report: one
+    // that throws (a key's ==, an allocation) keeps no count.
+    m_countsFor.value = kWalkAll;
+    checkAfterApply(operation, k, before, adds);
+  }
+
+  /// The short path of checkAround after the operation, or checkAfter.
+  [[gnu::always_inline]] void checkAfterApply(const char *operation, const Key &k,
+                                              const Before &before, bool adds) {
     if constexpr (BucketedAdapter<A>) {
       const std::size_t size = A::size(m_map);
       const std::size_t buckets = A::bucketCount(m_map);
@@ -315,6 +276,7 @@ private:
                            (size + before.entries == before.size + entries);
         if (holds) [[likely]] {
           keepCount(b, entries);
+          m_countsFor.value = buckets;
           return;
         }
       }
@@ -329,7 +291,7 @@ private:
     try {
       apply();
     } catch (...) {
-      m_countsFor = kWalkAll;
+      m_countsFor.value = kWalkAll;
       throw;
     }
   }
@@ -344,13 +306,14 @@ private:
       const std::size_t buckets = A::bucketCount(m_map);
       const bool resized = buckets != before.buckets;
       if (resized) [[unlikely]] {
-        m_countsFor = buckets;
         m_counts.assign(buckets, kUncounted);
       }
       if (buckets == 0) [[unlikely]] {
-        // Nothing stored: the key absent, the size 0.
-        if (adds) {
-          reportPresent(operation, adds);
+        m_countsFor.value = buckets;
+        // Nothing stored: the key absent, the size 0 (and, as after any resize, changed by one
+        // at most).
+        if (adds || !stepsByOne(before.size, size, adds)) {
+          reportChange(operation, before, size, adds, false, 0, true);
         }
         if (size != 0) {
           reportCount(operation, 0);
@@ -358,8 +321,9 @@ private:
         return;
       }
       const std::size_t b = resized ? bucketOf(k, buckets) : before.bucket;
-      const Walk w = walk(b, &k);
+      const BucketWalk w = walk(b, &k);
       keepCount(b, w.entries);
+      m_countsFor.value = buckets;
       const bool step = resized ? stepsByOne(before.size, size, adds)
                                 : stepsByOne(before.entries, w.entries, adds) &&
                                       size + before.entries == before.size + w.entries;
@@ -383,10 +347,10 @@ private:
   [[gnu::noinline]] void countAll(const char *operation) {
     const std::size_t buckets = A::bucketCount(m_map);
     m_counts.assign(buckets, kUncounted);
-    m_countsFor = buckets;
+    m_countsFor.value = buckets;
     std::size_t entries = 0;
     for (std::size_t b = 0; b < buckets; ++b) {
-      const Walk w = walk(b, nullptr);
+      const BucketWalk w = walk(b, nullptr);
       keepCount(b, w.entries);
       entries += w.entries;
       if (w.misplaced || w.equal) [[unlikely]] {
@@ -399,7 +363,7 @@ private:
   }
 
   [[gnu::cold]] [[gnu::noinline]] void reportBucket(const char *operation, std::size_t b,
-                                                    const Walk &w) {
+                                                    const BucketWalk &w) {
     if (w.misplaced != 0) {
       report(operation, kBucketsHashSelf,
              "every key of bucket " + std::to_string(b) + " hashing to it",
@@ -483,8 +447,20 @@ private:
   /// Entries per bucket (with a BucketedAdapter), for a map of m_countsFor buckets; every
   /// bucket walked again at the next operation while m_countsFor is kWalkAll.
   static constexpr std::size_t kWalkAll = static_cast<std::size_t>(-1);
+  /// A number of buckets that a move leaves kWalkAll (the counts went with the map).
+  struct CountsFor {
+    std::size_t value = kWalkAll;
+    CountsFor() = default;
+    CountsFor(const CountsFor &) = default;
+    CountsFor &operator=(const CountsFor &) = default;
+    CountsFor(CountsFor &&from) noexcept : value(std::exchange(from.value, kWalkAll)) {}
+    CountsFor &operator=(CountsFor &&from) noexcept {
+      value = std::exchange(from.value, kWalkAll);
+      return *this;
+    }
+  };
   std::vector<Count> m_counts;
-  std::size_t m_countsFor = kWalkAll;
+  CountsFor m_countsFor;
   std::shared_ptr<interp::RuntimeChecks> m_checks;
   checked::CheckOptions m_options;
   std::size_t m_violations = 0;
