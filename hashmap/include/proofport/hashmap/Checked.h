@@ -129,7 +129,7 @@ private:
     if constexpr (BucketedAdapter<A>) {
       before.buckets = A::bucketCount(m_map);
       if (before.buckets != m_countsFor.value) [[unlikely]] {
-        prepareCounts(operation);
+        countAll(operation);
         before.buckets = A::bucketCount(m_map);
       }
       if (before.buckets != 0) [[likely]] {
@@ -144,17 +144,6 @@ private:
       before.present = A::contains(m_map, k);
     }
     return before;
-  }
-
-  /// Counts for the map's buckets: every bucket walked and counted at the first operation and
-  /// after one that threw (countAll), none counted after a resize.
-  [[gnu::noinline]] void prepareCounts(const char *operation) {
-    if (m_countsFor.value == kWalkAll) {
-      countAll(operation);
-    } else {
-      m_countsFor.value = A::bucketCount(m_map);
-      m_counts.assign(m_countsFor.value, kUncounted);
-    }
   }
 
   /// The entries of bucket `b`.   Cost: O(bucket)
@@ -180,9 +169,6 @@ private:
                            std::to_string(buckets),
                        "bucket " + std::to_string(b));
   }
-
-  /// The keys a walk keeps in place (walkBucket); the short path compares them pairwise.
-  static constexpr std::size_t kInPlace = kBucketKeysInPlace;
 
   BucketWalk walk(std::size_t b, const Key *k) { return walkBucket<A>(m_map, b, k, m_seen); }
 
@@ -227,9 +213,9 @@ private:
 
   /// `apply()` between the invariants' reads before and their checks after (checkAfter). With a
   /// BucketedAdapter, when the number of buckets stays, the touched bucket is walked once on a
-  /// short path that only decides whether everything holds (its first kInPlace keys, compared
-  /// pairwise after the walk); a longer bucket, or any doubt, is walked again by checkAfter,
-  /// which reports.
+  /// short path that only decides whether everything holds (its first kBucketKeysInPlace keys,
+  /// compared pairwise after the walk); a longer bucket, or any doubt, is walked again by
+  /// checkAfter, which reports.
   template <class F>
   void checkAround(const char *operation, const Key &k, F &apply, bool adds) {
     const Before before = readBefore(operation, k);
@@ -237,18 +223,12 @@ private:
     // Every bucket counted again at the next operation unless the checks return or report: one
     // that throws (a key's ==, an allocation) keeps no count.
     m_countsFor.value = kWalkAll;
-    checkAfterApply(operation, k, before, adds);
-  }
-
-  /// The short path of checkAround after the operation, or checkAfter.
-  [[gnu::always_inline]] void checkAfterApply(const char *operation, const Key &k,
-                                              const Before &before, bool adds) {
     if constexpr (BucketedAdapter<A>) {
       const std::size_t size = A::size(m_map);
       const std::size_t buckets = A::bucketCount(m_map);
       if (buckets == before.buckets && buckets != 0) [[likely]] {
         const std::size_t b = before.bucket;
-        std::array<const Key *, kInPlace> first;
+        std::array<const Key *, kBucketKeysInPlace> first;
         std::size_t entries = 0;
         bool present = false;
         bool misplaced = false;
@@ -257,17 +237,15 @@ private:
           if constexpr (!BucketsFromHash<A>) {
             misplaced |= A::bucketOf(m_map, key) != b;
           }
-          if (entries < kInPlace) {
+          if (entries < kBucketKeysInPlace) {
             first[entries] = &key;
           }
           ++entries;
         });
-        bool equal = entries > kInPlace;
-        if (entries > 1) {
-          for (std::size_t j = 1; j < entries && j < kInPlace; ++j) {
-            for (std::size_t i = 0; i < j; ++i) {
-              equal |= *first[i] == *first[j];
-            }
+        bool equal = entries > kBucketKeysInPlace;
+        for (std::size_t j = 1; j < entries && j < kBucketKeysInPlace; ++j) {
+          for (std::size_t i = 0; i < j; ++i) {
+            equal |= *first[i] == *first[j];
           }
         }
         const std::size_t step = entries - before.entries;
@@ -342,8 +320,9 @@ private:
   }
 
   /// Walks and counts every bucket, checking each as checkAfter checks the touched one, and the
-  /// size against all their entries (`WFImp.size_eq` whole): at the first operation, and at the
-  /// next after one that threw.   Cost: O(size + buckets)
+  /// size against all their entries (`WFImp.size_eq` whole): at the first operation, at the next
+  /// after one that threw or whose check threw, and in a map moved from (m_countsFor kWalkAll).
+  /// Cost: O(size + buckets)
   [[gnu::noinline]] void countAll(const char *operation) {
     const std::size_t buckets = A::bucketCount(m_map);
     m_counts.assign(buckets, kUncounted);
