@@ -329,6 +329,16 @@ TEST(CheckedLocal, ofPackIsCheckedAtEveryPositionItCreates) {
   EXPECT_EQ(v.position(), std::optional<std::size_t>(1));
   EXPECT_EQ(v.expectedValue(), show(3.0));
   EXPECT_EQ(v.actualValue(), show(0.0));
+  // With the caller's list (as a backward pass starts): the seed moves into the context, which
+  // zeroes it in place; the elements kept before the move still show the fault.
+  const TheoremViolation shared = violationOf([] {
+    (void)FaultyLocal<Fault::ofPack>::ofPack(
+        unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})}),
+        ShapeList(std::vector<Shape>{{2}, {}}), {});
+  });
+  EXPECT_EQ(shared.theorem(), "Proofs.Autograd.Algebra.GradientContext.lookup_ofPack");
+  EXPECT_EQ(shared.position(), std::optional<std::size_t>(1));
+  EXPECT_EQ(shared.expectedValue(), show(3.0));
   // The invariants level moves the seed into the context and checks only its structure.
   const auto seed = unit::packOf<double>({tensor({2}, {1.0, 2.0}), tensor({}, {3.0})});
   const auto checked = CheckedContext<double, CheckLevel::invariants>::ofPack(seed);
@@ -532,6 +542,25 @@ TEST(CheckedOfPackArgs, takeMovesTheSeed) {
   const TensorPack<double> moved = std::move(args).take();
   EXPECT_TRUE(unit::samePack(seed, moved));
   EXPECT_EQ(storage, moved[0].values().data());
+}
+
+TEST(CheckedOfPackArgs, takeKeepingMovesTheSeedAndKeepsItsElementsFlat) {
+  using Args = properties::GradientContext::op::ofPack::Args<double>;
+  const TensorPack<double> seed =
+      unit::packOf<double>({tensor({2}, {1.0, -0.0}), tensor({}, {3.0}), tensor({0}, {})});
+  for (const bool listed : {false, true}) {
+    Args args = listed ? Args(seed, ShapeList(seed.shapes())) : Args(seed);
+    const double *storage = args.seed()[0].values().data();
+    const TensorPack<double> moved = std::move(args).takeKeeping();
+    EXPECT_EQ(storage, moved[0].values().data());
+    EXPECT_TRUE(args.seed().empty());  // NOLINT(bugprone-use-after-move): kept, not moved
+    Tensor<double> into = tensor({7}, {0, 0, 0, 0, 0, 0, 0});
+    for (std::size_t i = 0; i < seed.size(); ++i) {
+      EXPECT_TRUE(identical(args.at(i), seed[i])) << i;
+      args.readInto(i, into);
+      EXPECT_TRUE(identical(into, seed[i])) << i;
+    }
+  }
 }
 
 TEST(CheckedOfPackArgs, aGivenShapeListIsSharedAtEveryLevel) {

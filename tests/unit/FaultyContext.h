@@ -42,14 +42,11 @@ public:
   Faulty() = default;
   explicit Faulty(Base base) : Base(std::move(base)) {}
   static Faulty ofPack(TensorPack<double> seed) {
-    if constexpr (F == Fault::ofPack) {
-      if (!seed.empty()) {  // the last position starts at zero
-        std::vector<Tensor<double>> tensors = std::move(seed).takeTensors();
-        tensors.back() = Tensor<double>::full(tensors.back().shape(), 0.0);
-        seed = TensorPack<double>(std::move(tensors));
-      }
-    }
-    return Faulty(Base::ofPack(std::move(seed)));
+    return Faulty(Base::ofPack(faultySeed(std::move(seed))));
+  }
+  /// As the production context, sharing the caller's list.
+  static Faulty ofPack(TensorPack<double> seed, ShapeList shapes) {
+    return Faulty(Base::ofPack(faultySeed(std::move(seed)), std::move(shapes)));
   }
 
   void addUniform(const double &u) {
@@ -107,6 +104,18 @@ public:
   std::size_t size() const noexcept { return stored().size(); }
 
 private:
+  static TensorPack<double> faultySeed(TensorPack<double> seed) {
+    if constexpr (F == Fault::ofPack) {
+      if (!seed.empty()) {  // the last position starts at zero, in the seed's own storage
+        std::vector<Tensor<double>> tensors = std::move(seed).takeTensors();
+        for (double &x : tensors.back().elements()) {
+          x = 0.0;
+        }
+        seed = TensorPack<double>(std::move(tensors));
+      }
+    }
+    return seed;
+  }
   bool m_broken = false;
   std::vector<std::size_t> m_fakeEpochs =
       F == Fault::epochsCovered ? std::vector<std::size_t>{0} : std::vector<std::size_t>{0, 99};

@@ -80,9 +80,10 @@ protected:
     return performImpl<Op>(args, static_cast<Args *>(nullptr));
   }
 
-  /// As `perform`, for arguments the caller gives up: where nothing reads them after the
-  /// operation (`invariants`, no report directory), an operation with `applyTaking(p, args&&)`
-  /// takes them (ofPack moves its seed into the structure instead of copying it).
+  /// As `perform`, for arguments the caller gives up (no report directory): at `invariants`
+  /// an operation with `applyTaking(p, args&&)` takes them (ofPack moves its seed into the
+  /// structure instead of copying it); at `local` one with `applyKeeping(p, args&&)` takes what
+  /// the structure keeps, leaving in `args` what the checks read (ofPack: the seed, flat).
   template <class Op, class Args>
   decltype(auto) performTaking(Args &&args) {
     static_assert(!std::is_lvalue_reference_v<Args>, "performTaking takes an rvalue");
@@ -141,15 +142,7 @@ private:
                  : m_none;
     };
     if constexpr (std::is_void_v<decltype(Op::apply(m_production, args))>) {
-      if constexpr (requires { Op::applyTaking(m_production, std::move(*taken)); }) {
-        if (taken != nullptr && L == CheckLevel::invariants && !reporting()) {
-          Op::applyTaking(m_production, std::move(*taken));
-        } else {
-          Op::apply(m_production, args);
-        }
-      } else {
-        Op::apply(m_production, args);
-      }
+      applyGiven<Op>(args, taken);
       after<Op>(args, touched, afterPositions(), before, definitions, emit,
                 static_cast<const std::nullptr_t *>(nullptr), sampled);
     } else {
@@ -157,6 +150,23 @@ private:
       after<Op>(args, touched, afterPositions(), before, definitions, emit, &result, sampled);
       return result;
     }
+  }
+
+  /// `Op` on production with `args`, or with what `taken` gives up (performTaking).
+  template <class Op, class Args>
+  void applyGiven(const Args &args, Args *taken) {
+    if (taken != nullptr && !reporting()) {
+      if constexpr (L == CheckLevel::invariants &&
+                    requires { Op::applyTaking(m_production, std::move(*taken)); }) {
+        Op::applyTaking(m_production, std::move(*taken));
+        return;
+      } else if constexpr (L == CheckLevel::local &&
+                           requires { Op::applyKeeping(m_production, std::move(*taken)); }) {
+        Op::applyKeeping(m_production, std::move(*taken));
+        return;
+      }
+    }
+    Op::apply(m_production, args);
   }
 
   /// Reports violations of the current operation: fills in the details, writes the report,

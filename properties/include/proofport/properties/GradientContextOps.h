@@ -349,10 +349,61 @@ struct ofPack {
     const std::optional<ShapeList> &shapes() const noexcept { return m_shapes; }
     /// The seed moved out (the arguments are not read again).   Cost: O(1)
     TensorPack<S> take() && { return std::move(m_seed); }
+    /// The seed moved out, its elements kept in one array that `at` and `readInto` read from
+    /// then (`seed()` is empty): what a check compares the new context against, copied in two
+    /// allocations instead of two per tensor.   Cost: O(elements)   Throws: std::bad_alloc,
+    /// the arguments unchanged.
+    TensorPack<S> takeKeeping() && {
+      std::vector<std::size_t> offsets{0};
+      offsets.reserve(m_seed.size() + 1);
+      for (const Tensor<S> &t : m_seed.tensors()) {
+        offsets.push_back(offsets.back() + t.size());
+      }
+      std::vector<S> kept;
+      kept.reserve(offsets.back());
+      for (const Tensor<S> &t : m_seed.tensors()) {
+        kept.insert(kept.end(), t.values().begin(), t.values().end());
+      }
+      std::vector<Shape> shapes = m_shapes ? std::vector<Shape>{} : m_seed.shapes();
+      m_kept = std::move(kept);
+      m_offsets = std::move(offsets);
+      m_keptShapes = std::move(shapes);
+      return std::move(m_seed);
+    }
+    /// Seed position `i`, from the seed or what `takeKeeping` kept.   Cost: O(elements at `i`)
+    Tensor<S> at(std::size_t i) const {
+      if (m_offsets.empty()) {
+        return m_seed[i];
+      }
+      const auto first = m_kept.begin() + static_cast<std::ptrdiff_t>(m_offsets[i]);
+      return Tensor<S>(shapeAt(i),
+                       std::vector<S>(first, first + static_cast<std::ptrdiff_t>(m_offsets[i + 1] -
+                                                                                 m_offsets[i])));
+    }
+    /// `out = at(i)` in `out`'s storage (no allocation once it held that shape's size).
+    void readInto(std::size_t i, Tensor<S> &out) const {
+      if (m_offsets.empty()) {
+        out = m_seed[i];
+        return;
+      }
+      out.assignFull(shapeAt(i), ScalarTraits<S>::zero());
+      std::copy(m_kept.begin() + static_cast<std::ptrdiff_t>(m_offsets[i]),
+                m_kept.begin() + static_cast<std::ptrdiff_t>(m_offsets[i + 1]),
+                out.elements().begin());
+    }
 
   private:
+    const Shape &shapeAt(std::size_t i) const {
+      return m_shapes ? (*m_shapes)[i] : m_keptShapes[i];
+    }
+
     TensorPack<S> m_seed;
     std::optional<ShapeList> m_shapes;
+    // What takeKeeping kept: every element in order, where each position starts (one more
+    // than there are positions; empty until then), the shapes when no list was given.
+    std::vector<S> m_kept;
+    std::vector<std::size_t> m_offsets;
+    std::vector<Shape> m_keptShapes;
   };
   template <class C, Scalar S>
   static void apply(C &ctx, const Args<S> &a) {
@@ -362,6 +413,12 @@ struct ofPack {
   template <class C, Scalar S>
   static void applyTaking(C &ctx, Args<S> &&a) {
     ctx = start<C>(std::move(a).take(), a.shapes());
+  }
+  /// `apply` for arguments only the theorems read afterwards (Args::at): the seed moves into
+  /// the context, its elements kept flat for them.
+  template <class C, Scalar S>
+  static void applyKeeping(C &ctx, Args<S> &&a) {
+    ctx = start<C>(std::move(a).takeKeeping(), a.shapes());
   }
   /// `C::ofPack(seed, shapes)` where the caller gave a list and C can share it, else
   /// `C::ofPack(seed)` (the same context).

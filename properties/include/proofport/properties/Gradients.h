@@ -70,11 +70,15 @@ struct lookup_ofPack {
   static constexpr bool kLocal = true;
 
   /// At `at`, by TensorLookup.ofPack's definition (its read is the seed's position `at.i`),
-  /// by reference: a checked context compares every position ofPack creates, and a lookup
-  /// over the seed would copy its shape list first.
+  /// read from the arguments (a lookup over the seed would copy its shape list first); a
+  /// checked context compares every position ofPack creates, into one tensor.
   template <Scalar S, class Before>
-  static const Tensor<S> &rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
-    return a.seed()[at.i];
+  static Tensor<S> rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
+    return a.at(at.i);
+  }
+  template <Scalar S, class Before>
+  static void rhsInto(const Before &, const op::ofPack::Args<S> &a, const Idx &at, Tensor<S> &out) {
+    a.readInto(at.i, out);
   }
 
   template <Scalar S>
@@ -99,8 +103,12 @@ struct toPack_ofPack {
   static constexpr bool kLocal = true;
 
   template <Scalar S, class Before>
-  static const Tensor<S> &rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
-    return a.seed()[at.i];
+  static Tensor<S> rhs(const Before &, const op::ofPack::Args<S> &a, const Idx &at) {
+    return a.at(at.i);
+  }
+  template <Scalar S, class Before>
+  static void rhsInto(const Before &, const op::ofPack::Args<S> &a, const Idx &at, Tensor<S> &out) {
+    a.readInto(at.i, out);
   }
 
   template <Scalar S>
