@@ -4,14 +4,14 @@
 namespace proofport::runner {
 
 std::string_view sourceTreeFile(std::string_view file) noexcept {
-  // This file's own name tells where the tree is in an absolute build.
+  // This file's own name tells where the tree is, as the compiler was given it: absolute, or
+  // relative to the build folder (which may lie outside the tree: `../../src/proofport/`).
   constexpr std::string_view self = __FILE__;
   constexpr std::string_view here = "runner/src/Check.cpp";
-  if (self.size() > here.size() && self.substr(self.size() - here.size()) == here &&
-      self.front() == '/') {
+  if (self.size() > here.size() && self.substr(self.size() - here.size()) == here) {
     const std::string_view root = self.substr(0, self.size() - here.size());
     if (file.substr(0, root.size()) == root) {
-      return file.substr(root.size());
+      file.remove_prefix(root.size());
     }
   }
   for (;;) {

@@ -31,8 +31,9 @@ struct Location {
 
 /// `file` relative to the proofport source tree when it lies inside it, else `file` unchanged:
 /// a report names the same place on every machine. The compiler names a file as the build found
-/// it: absolute (the tree's folder is dropped) or relative to the build folder (leading `./` and
-/// `../` are dropped, as under ccache's base_dir).   Cost: O(length of the path). Throws: nothing.
+/// it: absolute or relative to the build folder (as under ccache's base_dir); the tree's folder
+/// as this build names it is dropped, then any leading `./` and `../`.
+/// Cost: O(length of the path). Throws: nothing.
 std::string_view sourceTreeFile(std::string_view file) noexcept;
 
 /// A property case found its statement false: `what()` says where, with exact values. Thrown
