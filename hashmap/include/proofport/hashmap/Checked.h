@@ -219,10 +219,11 @@ private:
   template <class F>
   void checkAround(const char *operation, const Key &k, F &apply, bool adds) {
     const Before before = readBefore(operation, k);
-    applyCounted(apply);
-    // Every bucket counted again at the next operation unless the checks return or report: one
-    // that throws (a key's ==, an allocation) keeps no count.
+    // Every bucket counted again at the next operation unless the checks return or report: an
+    // operation that throws may have changed any bucket, and a check that throws (a key's ==,
+    // an allocation) keeps no count.
     m_countsFor.value = kWalkAll;
+    apply();
     if constexpr (BucketedAdapter<A>) {
       const std::size_t size = A::size(m_map);
       const std::size_t buckets = A::bucketCount(m_map);
@@ -260,18 +261,6 @@ private:
       }
     }
     checkAfter(operation, k, before, adds);
-  }
-
-  /// `apply()`; an operation that throws may have changed any bucket, so every bucket is
-  /// walked and counted again at the next one.
-  template <class F>
-  void applyCounted(F &apply) {
-    try {
-      apply();
-    } catch (...) {
-      m_countsFor.value = kWalkAll;
-      throw;
-    }
   }
 
   /// The invariants after an operation on `k`. With a BucketedAdapter: a walk of the touched
