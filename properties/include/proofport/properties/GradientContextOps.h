@@ -375,10 +375,9 @@ struct ofPack {
       if (m_offsets.empty()) {
         return m_seed[i];
       }
-      const auto first = m_kept.begin() + static_cast<std::ptrdiff_t>(m_offsets[i]);
-      return Tensor<S>(shapeAt(i),
-                       std::vector<S>(first, first + static_cast<std::ptrdiff_t>(m_offsets[i + 1] -
-                                                                                 m_offsets[i])));
+      Tensor<S> out = Tensor<S>::full(shapeAt(i), ScalarTraits<S>::zero());
+      readInto(i, out);
+      return out;
     }
     /// `out = at(i)` in `out`'s storage (no allocation once it held that shape's size).
     void readInto(std::size_t i, Tensor<S> &out) const {
