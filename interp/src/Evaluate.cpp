@@ -130,13 +130,17 @@ void walk(const Value &v, const Walk &w, std::vector<Value> &out) {
   }
 }
 
-std::vector<Value> domainValues(const QuantifierDomain &domain, const std::vector<Value> &env) {
+std::vector<Value> domainValues(const QuantifierDomain &domain, std::vector<Value> &env,
+                                const std::shared_ptr<State> &state) {
   if (domain.finite) {
     return domain.values;
   }
   std::vector<Value> out;
   for (const auto &[slot, w] : domain.walks) {
     walk(env[slot], w, out);
+  }
+  for (const auto &[collection, w] : domain.collections) {
+    walk(eval(*collection, env, state), w, out);
   }
   return out;
 }
@@ -211,7 +215,7 @@ Value eval(const Expr &e, std::vector<Value> &env, const std::shared_ptr<State> 
   case ExprKind::Forall:
   case ExprKind::Exists: {
     const bool forall = e.kind == ExprKind::Forall;
-    for (const Value &v : domainValues(e.domain, env)) {
+    for (const Value &v : domainValues(e.domain, env, state)) {
       env[e.slot] = v;
       if (truth(0) != forall) {
         return Value::boolean(!forall);

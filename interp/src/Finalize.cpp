@@ -14,6 +14,56 @@ constexpr std::size_t kMaxFiniteDomain = 256;
 /// Walks through nested components stop this deep.
 constexpr std::size_t kMaxWalkDepth = 16;
 
+/// Whether `e` reads a local of slot `from` or later that it does not bind itself (a
+/// quantifier's bound variable, or a local bound inside that quantifier).   Cost: O(tree)
+bool readsFrom(const Expr &e, std::size_t from, std::set<std::size_t> &bound) {
+  if (e.kind == ExprKind::Local) {
+    return e.slot >= from && !bound.count(e.slot);
+  }
+  std::vector<std::size_t> binds;
+  if (e.kind == ExprKind::Lambda) {
+    for (std::size_t k = 0; k < e.count; ++k) {
+      binds.push_back(e.slot + k);
+    }
+  } else if (e.kind == ExprKind::Forall || e.kind == ExprKind::Exists || e.kind == ExprKind::Let) {
+    binds.push_back(e.slot);
+  }
+  for (std::size_t b : binds) {
+    bound.insert(b);
+  }
+  bool reads = false;
+  for (const ExprPtr &arg : e.args) {
+    reads = reads || readsFrom(*arg, from, bound);
+  }
+  for (std::size_t b : binds) {
+    bound.erase(b);
+  }
+  return reads;
+}
+
+/// The collections `c` of the premises `x ∈ c` that bound quantifier `q`'s variable: through
+/// the quantifiers of the same kind nested in it, the premises of a chain of implications (∀)
+/// or the conjuncts of a chain of conjunctions (∃), each `c` read before the variable is bound.
+std::vector<ExprPtr> boundingCollections(const Expr &q) {
+  const ExprKind chain = q.kind == ExprKind::Forall ? ExprKind::Implies : ExprKind::And;
+  const Expr *e = q.args.empty() ? nullptr : q.args[0].get();
+  while (e != nullptr && e->kind == q.kind && !e->args.empty()) {
+    e = e->args[0].get();
+  }
+  std::vector<ExprPtr> out;
+  std::set<std::size_t> bound;
+  while (e != nullptr && e->kind == chain && e->args.size() == 2) {
+    const Expr &premise = *e->args[0];
+    if (premise.kind == ExprKind::Call && premise.name == "Membership.mem" &&
+        premise.args.size() == 2 && premise.args[1]->kind == ExprKind::Local &&
+        premise.args[1]->slot == q.slot && !readsFrom(*premise.args[0], q.slot, bound)) {
+      out.push_back(premise.args[0]);
+    }
+    e = e->args[1].get();
+  }
+  return out;
+}
+
 }  // namespace
 
 void Elaborator::finishLiteral(PendingLiteral &pending) {
@@ -180,7 +230,16 @@ void Elaborator::finishQuantifier(PendingQuantifier &pending) {
       node.domain.walks.emplace_back(slot, std::move(walk));
     }
   }
-  if (node.domain.walks.empty()) {
+  for (const ExprPtr &collection : boundingCollections(node)) {
+    const Type from = resolved(collection->type);
+    if (!from.isGround()) {
+      continue;
+    }
+    for (Walk &walk : walksTo(from, bound, 0)) {
+      node.domain.collections.emplace_back(collection, std::move(walk));
+    }
+  }
+  if (node.domain.walks.empty() && node.domain.collections.empty()) {
     unsupported(cat({node.kind == ExprKind::Forall ? "∀" : "∃", " over ", toString(bound),
                      " with no values of it in scope"}),
                 node.position);

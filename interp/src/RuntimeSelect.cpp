@@ -194,6 +194,9 @@ public:
     for (ExprPtr &arg : copy->args) {
       arg = rewrite(arg);
     }
+    for (auto &[collection, walk] : copy->domain.collections) {
+      collection = rewrite(collection);
+    }
     return copy;
   }
 
@@ -219,6 +222,12 @@ private:
     }
     if (e.kind == ExprKind::Forall || e.kind == ExprKind::Exists) {
       for (const auto &[slot, walk] : e.domain.walks) {
+        if (walksContents(walk)) {
+          refuse("a quantifier at " + lean::toString(e.position) +
+                 " ranges over a structure's elements");
+        }
+      }
+      for (const auto &[collection, walk] : e.domain.collections) {
         if (walksContents(walk)) {
           refuse("a quantifier at " + lean::toString(e.position) +
                  " ranges over a structure's elements");

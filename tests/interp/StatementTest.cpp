@@ -184,6 +184,20 @@ TEST_F(InterpStatement, theRestOfTheLanguageHolds) {
   expectTrue(": 7 / 2 = 3 ∧ 7 % 2 = 1 ∧ 2 - 3 = 0 ∧ (2 : Int) ≠ 3");
 }
 
+// A quantifier bounded by a collection (`∀ x ∈ c`, `∃ x ∈ c`, or the same written as an
+// implication or a conjunction) ranges over that collection's elements, even one computed in the
+// statement, whose elements are no value in scope.
+TEST_F(InterpStatement, aQuantifierBoundedByACollectionRangesOverItsElements) {
+  expectTrue("{k : α} {v : β} : ∃ p ∈ (m.insert k v).toList, p.1 == k");
+  expectTrue("{k : α} {v : β} : ∃ p, p ∈ (m.insert k v).toList ∧ p.1 == k ∧ p.2 = v");
+  expectTrue("{k : α} {v : β} : ∀ p ∈ (m.insert k v).toList, p.1 == k ∨ p ∈ m.toList");
+  expectTrue("{ks : List α} : ∀ x ∈ ks.map (fun a => (a, a)), x.1 = x.2");
+  expectTrue("{k : α} : ∃ x ∈ [k, k], ∃ y ∈ [x], y == k");
+  expectFalse("{k : α} {v : β} : ∀ p ∈ (m.insert k v).toList, p ∈ m.toList");
+  expectFalse("{k : α} {v : β} : ∀ p, p ∈ (m.insert k v).toList → (p.1 == k) = false");
+  expectFalse(": ∀ x ∈ [m.size + 1], x = m.size");
+}
+
 TEST_F(InterpStatement, falseStatementsFailOnSomeCase) {
   expectFalse("{k : α} {v : β} : (m.insert k v).size = m.size + 1");
   expectFalse("{k : α} : (m.erase k).size = m.size - 1");

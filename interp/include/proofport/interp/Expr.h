@@ -67,17 +67,23 @@ struct Walk {
   std::vector<Walk> next;
 };
 
+struct Expr;
+
 /// A quantifier's domain: every value of a finite type, or the values of its type found in
-/// scope (the slots before the bound variable's, walked).
+/// scope (the slots before the bound variable's, walked) and in the collections it is bounded by.
 struct QuantifierDomain {
   /// True for a finite type (Bool, Unit, Option/Prod of finite types): `values` is all of it.
   bool finite = false;
   std::vector<Value> values;
   /// (slot, walk from that slot's value).
   std::vector<std::pair<std::size_t, Walk>> walks;
+  /// (collection, walk from its value): for `∀ x ∈ c, …` and `∃ x ∈ c, …` (and the same
+  /// written `∀ x, x ∈ c → …`, `∃ x, x ∈ c ∧ …`), the collections the bound variable is a member
+  /// of, evaluated where the quantifier is, so that it ranges over their elements too (a list's
+  /// elements: all the values the premise admits).
+  std::vector<std::pair<std::shared_ptr<const Expr>, Walk>> collections;
 };
 
-struct Expr;
 /// Elaborated trees are shared and immutable once elaboration returns them.
 using ExprPtr = std::shared_ptr<const Expr>;
 
