@@ -4,6 +4,7 @@
 
 #include "Elaborator.h"
 #include "proofport/interp/Oracle.h"
+#include "proofport/runner/Input.h"
 
 namespace proofport::interp::elab {
 
@@ -281,6 +282,12 @@ void Elaborator::finalize() {
   for (BinderRecord &binder : m_binders) {
     binder.type = resolved(binder.type);
     if (binder.slot && !binder.premise) {
+      if (!runner::isName(binder.name)) {
+        // Its draws are printed and read back as `name := value`.
+        unsupported(cat({"a binder name of over 64 bytes, or with a space, a control, : or = (",
+                         binder.name, ")"}),
+                    binder.position);
+      }
       if (!binder.type.isGround()) {
         typeMismatch(cat({"a type for ", binder.name}), toString(binder.type), binder.position);
       }

@@ -325,6 +325,13 @@ TEST_F(InterpStatement, reasonsNameTheConstructAndWhere) {
   EXPECT_EQ(reason(": m.keys.map (· + 1) = m.keys"),
             "missing registration: HAdd.hAdd for Int at 4:25");
   EXPECT_EQ(reason("{l : List Nat} : l.foldl (· + ·) 0 = l.sum"), "elaborated");
+  EXPECT_EQ(reason("{«my key» : α} : m.contains «my key» = m.contains «my key»"),
+            "unsupported: a binder name of over 64 bytes, or with a space, a control, : or = "
+            "(«my key») at 4:11");
+  EXPECT_EQ(reason("{" + std::string(65, 'k') + " : α} : m.size = m.size"),
+            "unsupported: a binder name of over 64 bytes, or with a space, a control, : or = (" +
+                std::string(65, 'k') + ") at 4:11");
+  EXPECT_EQ(reason("{" + std::string(64, 'k') + " : α} : m.size = m.size"), "elaborated");
 }
 
 TEST_F(InterpStatement, aBinderOfATypeWithoutRealizationIsAMissingRegistration) {
