@@ -2,6 +2,7 @@
 // collects verdicts, exact counterexamples and what the passing cases exercised.
 #include "proofport/runner/Runner.h"
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 #include <string>
@@ -87,8 +88,15 @@ RunResult nothingRuns(const Entry &entry) {
     return out;
   }
   out.verdict = RunResult::Verdict::NotAdmissible;
-  out.description = entry.scalar.name + " does not model " + entry.missingNames() + ", which " +
-                    std::string(entry.theorem->leanName) + " needs";
+  const bool named =
+      std::none_of(entry.missingClasses.begin(), entry.missingClasses.end(),
+                   [](const std::string &c) { return c.find(' ') != std::string::npos; });
+  // Class names (`EquivBEq`) read after "does not model"; a reason given as a sentence (the
+  // interpreter's `Int does not claim EquivBEq`) reads after the entry it refuses.
+  out.description = named ? entry.scalar.name + " does not model " + entry.missingNames() +
+                                ", which " + std::string(entry.theorem->leanName) + " needs"
+                          : entry.scalar.name + " is not admissible for " +
+                                std::string(entry.theorem->leanName) + ": " + entry.missingNames();
   return out;
 }
 

@@ -153,6 +153,9 @@ TEST(RunVerdicts, classesMissingByNameMakeAnEntryNotAdmissible) {
   EXPECT_EQ(result.description,
             "unit does not model Mul, EquivBEq, LawfulHashable, which Unit.statement needs");
   e.missing = {};
+  e.missingClasses = {"Int does not claim EquivBEq"};
+  EXPECT_EQ(run(e, options).description,
+            "unit is not admissible for Unit.statement: Int does not claim EquivBEq");
   e.missingClasses.clear();
   EXPECT_EQ(run(e, options).verdict, RunResult::Verdict::Falsified);
 }
