@@ -409,6 +409,20 @@ TEST(HashMapRuntimeChecks, anEraseLeavingNoBucketsBreaksSizeEqByItsStep) {
       << v->what();
 }
 
+TEST(HashMapRuntimeChecks, aMapWithoutBucketsIsCheckedAtEveryNextOperation) {
+  CheckedHashMap<EraseLosesTheMap, CheckLevel::invariants> map(HashMap<int, int>::empty(8));
+  map.insert(1, 1);
+  (void)violationOf([&] { map.erase(1); });
+  ASSERT_EQ(map.map().numBuckets(), 0u);
+  // No bucket to look the key up in, twice: nothing stored, nothing broken, no bucket asked of
+  // bucketOf (which would be a ContractError).
+  for (int k : {1, 2}) {
+    const auto v = violationOf([&] { map.erase(k); });
+    EXPECT_FALSE(v) << v->what();
+  }
+  EXPECT_EQ(map.size(), 0u);
+}
+
 /// A key whose `==` throws once when armed (as an allocation of the walk might).
 struct ThrowingKey {
   int v = 0;

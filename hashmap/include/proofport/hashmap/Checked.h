@@ -211,26 +211,46 @@ private:
     }
   }
 
-  /// `apply()` between the invariants' reads before and their checks after (checkAfter). With a
-  /// BucketedAdapter, when the number of buckets stays, the touched bucket is walked once on a
-  /// short path that only decides whether everything holds (its first kBucketKeysInPlace keys,
-  /// compared pairwise after the walk); a longer bucket, or any doubt, is walked again by
-  /// checkAfter, which reports.
+  /// `apply()` between the invariants' reads before and their checks after. With a
+  /// BucketedAdapter whose buckets are counted (checkCounted), the touched bucket is walked once
+  /// on a short path that only decides whether everything holds; otherwise, or when anything is
+  /// in doubt, checkAfter walks it again and reports.
   template <class F>
   void checkAround(const char *operation, const Key &k, F &apply, bool adds) {
+    if constexpr (BucketedAdapter<A>) {
+      const std::size_t buckets = A::bucketCount(m_map);
+      if (buckets == m_countsFor.value) [[likely]] {
+        checkCounted(operation, k, apply, adds, buckets);
+        return;
+      }
+    }
     const Before before = readBefore(operation, k);
-    // Every bucket counted again at the next operation unless the checks return or report: an
-    // operation that throws may have changed any bucket, and a check that throws (a key's ==,
-    // an allocation) keeps no count.
+    // Every bucket counted again at the next operation unless checkAfter returns or reports.
     m_countsFor.value = kWalkAll;
     apply();
-    if constexpr (BucketedAdapter<A>) {
-      const std::size_t size = A::size(m_map);
-      const std::size_t buckets = A::bucketCount(m_map);
-      if (buckets == before.buckets && buckets != 0) [[likely]] {
-        const std::size_t b = before.bucket;
+    checkAfter(operation, k, before, adds);
+  }
+
+  /// checkAround in a map of `buckets` buckets (at least one), all counted: what is read before
+  /// the operation stays in registers, and when the number of buckets stays the touched bucket
+  /// is walked once, its first kBucketKeysInPlace keys compared pairwise after the walk and the
+  /// checks' conjunction decided in one branch. An operation or a check that throws (a key's
+  /// ==) leaves every bucket to be counted again at the next operation (m_countsFor kWalkAll,
+  /// set only then: nothing is stored on the way when everything holds).
+  template <class F>
+  void checkCounted(const char *operation, const Key &k, F &apply, bool adds, std::size_t buckets) {
+    static_assert(kBucketKeysInPlace < kUncounted);
+    const std::size_t size = A::size(m_map);
+    const std::size_t b = bucketOf(k, buckets);
+    std::size_t entries = m_counts[b];
+    if (entries == kUncounted) [[unlikely]] {
+      entries = countBucket(b);
+    }
+    try {
+      apply();
+      if (A::bucketCount(m_map) == buckets) [[likely]] {
         std::array<const Key *, kBucketKeysInPlace> first;
-        std::size_t entries = 0;
+        std::size_t after = 0;
         bool present = false;
         bool misplaced = false;
         A::forEachInBucket(m_map, b, [&](const Key &key) {
@@ -238,47 +258,54 @@ private:
           if constexpr (!BucketsFromHash<A>) {
             misplaced |= A::bucketOf(m_map, key) != b;
           }
-          if (entries < kBucketKeysInPlace) {
-            first[entries] = &key;
+          if (after < kBucketKeysInPlace) {
+            first[after] = &key;
           }
-          ++entries;
+          ++after;
         });
-        bool equal = entries > kBucketKeysInPlace;
-        for (std::size_t j = 1; j < entries && j < kBucketKeysInPlace; ++j) {
+        bool equal = after > kBucketKeysInPlace;
+        for (std::size_t j = 1; j < after && j < kBucketKeysInPlace; ++j) {
           for (std::size_t i = 0; i < j; ++i) {
             equal |= *first[i] == *first[j];
           }
         }
-        const std::size_t step = entries - before.entries;
+        // The entries' change, modulo 2^64: the size changed by as much, and by one at most,
+        // up when the operation adds and down otherwise.
+        const std::size_t step = after - entries;
         const bool holds = !equal & !misplaced & (present == adds) &
-                           ((step == 0) | (step == (adds ? std::size_t{1} : ~std::size_t{0}))) &
-                           (size + before.entries == before.size + entries);
+                           (A::size(m_map) - size == step) &
+                           ((adds ? step : std::size_t{0} - step) <= 1);
         if (holds) [[likely]] {
-          keepCount(b, entries);
-          m_countsFor.value = buckets;
+          m_counts[b] = static_cast<Count>(after);
           return;
         }
       }
+    } catch (...) {
+      m_countsFor.value = kWalkAll;
+      throw;
     }
-    checkAfter(operation, k, before, adds);
+    checkAfter(operation, k, Before{size, false, buckets, b, entries}, adds);
   }
 
   /// The invariants after an operation on `k`. With a BucketedAdapter: a walk of the touched
   /// bucket, whose entries must have changed from `before`'s as the size did, by one at most (up
   /// after an insertion, down after an erasure); after a resize, the size by one at most.
   /// Without: a lookup, and the size changed by one exactly when the key's presence did.
-  void checkAfter(const char *operation, const Key &k, const Before &before, bool adds) {
+  [[gnu::noinline]] void checkAfter(const char *operation, const Key &k, const Before &before,
+                                    bool adds) {
     const std::size_t size = A::size(m_map);
     if constexpr (BucketedAdapter<A>) {
+      // Every bucket counted again at the next operation if the walk below throws.
+      m_countsFor.value = kWalkAll;
       const std::size_t buckets = A::bucketCount(m_map);
       const bool resized = buckets != before.buckets;
       if (resized) [[unlikely]] {
         m_counts.assign(buckets, kUncounted);
       }
       if (buckets == 0) [[unlikely]] {
-        m_countsFor.value = buckets;
         // Nothing stored: the key absent, the size 0 (and, as after any resize, changed by one
-        // at most).
+        // at most). Nothing counted either: m_countsFor stays kWalkAll, so the next operation
+        // takes checkAround's general path, which knows a map without buckets.
         if (adds || !stepsByOne(before.size, size, adds)) {
           reportChange(operation, before, size, adds, false, 0, true);
         }
@@ -315,7 +342,8 @@ private:
   [[gnu::noinline]] void countAll(const char *operation) {
     const std::size_t buckets = A::bucketCount(m_map);
     m_counts.assign(buckets, kUncounted);
-    m_countsFor.value = buckets;
+    // A map without buckets stays uncounted, so that checkCounted always has a bucket.
+    m_countsFor.value = buckets != 0 ? buckets : kWalkAll;
     std::size_t entries = 0;
     for (std::size_t b = 0; b < buckets; ++b) {
       const BucketWalk w = walk(b, nullptr);
