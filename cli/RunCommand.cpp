@@ -115,9 +115,7 @@ private:
 /// its first falsified law (the exact counterexample) when one is found within `options`.
 /// Cost: up to one run of every law of the missing classes over the scalar.
 std::string whyNotAdmissible(const Catalog &catalog, const Entry &e, const RunOptions &options) {
-  const bool named =
-      std::none_of(e.missingClasses.begin(), e.missingClasses.end(),
-                   [](const std::string &c) { return c.find(' ') != std::string::npos; });
+  const bool named = e.missingByName();
   // An interpreted statement's reasons are sentences (`Int does not claim EquivBEq`).
   std::string out =
       named ? fmt::format("{} over {} is not admissible: it needs {}, and {} does not model {}",

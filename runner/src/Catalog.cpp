@@ -38,6 +38,11 @@ int kindRank(Kind kind) {
   return 7;
 }
 
+bool Entry::missingByName() const noexcept {
+  return std::none_of(missingClasses.begin(), missingClasses.end(),
+                      [](const std::string &c) { return c.find(' ') != std::string::npos; });
+}
+
 std::string Entry::missingNames() const {
   std::string out = missing.names();
   for (const std::string &name : missingClasses) {

@@ -2,7 +2,6 @@
 // collects verdicts, exact counterexamples and what the passing cases exercised.
 #include "proofport/runner/Runner.h"
 
-#include <algorithm>
 #include <chrono>
 #include <set>
 #include <string>
@@ -88,9 +87,7 @@ RunResult nothingRuns(const Entry &entry) {
     return out;
   }
   out.verdict = RunResult::Verdict::NotAdmissible;
-  const bool named =
-      std::none_of(entry.missingClasses.begin(), entry.missingClasses.end(),
-                   [](const std::string &c) { return c.find(' ') != std::string::npos; });
+  const bool named = entry.missingByName();
   // Class names (`EquivBEq`) read after "does not model"; a reason given as a sentence (the
   // interpreter's `Int does not claim EquivBEq`) reads after the entry it refuses.
   out.description = named ? entry.scalar.name + " does not model " + entry.missingNames() +

@@ -69,6 +69,10 @@ struct Entry {
   /// The missing classes by name, `Mul, EquivBEq`: `missing`'s then `missingClasses`.
   /// Cost: O(classes)
   std::string missingNames() const;
+  /// Whether every entry of `missingClasses` is a class's name (`EquivBEq`), so that
+  /// missingNames reads after "does not model"; false when one is a reason in words (the
+  /// interpreter's `Int does not claim EquivBEq`).   Cost: O(characters)   Throws: nothing.
+  bool missingByName() const noexcept;
   /// `float32/GradientContext.toPack_pop` (`<scalar>/<shortName>`): the ctest name and
   /// RapidCheck test id.   Cost: O(length)
   std::string id() const;
