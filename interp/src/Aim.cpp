@@ -9,6 +9,8 @@
 
 #include "proofport/interp/Evaluate.h"
 
+#include "FreeSlots.h"
+
 namespace proofport::interp {
 
 namespace {
@@ -23,52 +25,14 @@ std::optional<std::size_t> binderAt(const ElaboratedStatement &statement, std::s
   return std::nullopt;
 }
 
-/// The statement binders `e` reads: its locals not bound inside it (a lambda's parameters, a
-/// quantifier's or `let`'s variable), and the slots quantifier domains walk.
-void reads(const ElaboratedStatement &statement, const Expr &e, std::multiset<std::size_t> &bound,
-           std::set<std::size_t> &out) {
-  auto read = [&](std::size_t slot) {
-    if (bound.count(slot) == 0) {
-      if (const std::optional<std::size_t> b = binderAt(statement, slot)) {
-        out.insert(*b);
-      }
-    }
-  };
-  auto inside = [&](const Expr &body, std::size_t first, std::size_t count) {
-    for (std::size_t k = 0; k < count; ++k) {
-      bound.insert(first + k);
-    }
-    reads(statement, body, bound, out);
-    for (std::size_t k = 0; k < count; ++k) {
-      bound.erase(bound.find(first + k));
-    }
-  };
-  switch (e.kind) {
-  case ExprKind::Local: read(e.slot); return;
-  case ExprKind::Lambda: inside(*e.args[0], e.slot, e.count); return;
-  case ExprKind::Forall:
-  case ExprKind::Exists:
-    for (const auto &[slot, walk] : e.domain.walks) {
-      read(slot);
-    }
-    inside(*e.args[0], e.slot, 1);
-    return;
-  case ExprKind::Let:
-    reads(statement, *e.args[0], bound, out);
-    inside(*e.args[1], e.slot, 1);
-    return;
-  default:
-    for (const ExprPtr &arg : e.args) {
-      reads(statement, *arg, bound, out);
-    }
-    return;
-  }
-}
-
+/// The statement binders `e` reads (freeSlots, through binderAt).
 std::set<std::size_t> readsOf(const ElaboratedStatement &statement, const Expr &e) {
-  std::multiset<std::size_t> bound;
   std::set<std::size_t> out;
-  reads(statement, e, bound, out);
+  for (std::size_t slot : freeSlots(e)) {
+    if (const std::optional<std::size_t> b = binderAt(statement, slot)) {
+      out.insert(*b);
+    }
+  }
   return out;
 }
 
