@@ -430,6 +430,11 @@ ElaboratedStatement Elaborator::run() {
     }
   }
   out.premises.insert(out.premises.end(), m_arrowPremises.begin(), m_arrowPremises.end());
+  std::vector<const Expr *> premises;
+  for (const Premise &premise : out.premises) {
+    premises.push_back(premise.expr.get());
+  }
+  markUndecidable(premises, *body);
   out.conclusion = body;
   out.conclusionText = lean::toLean(*conclusion);
   out.requirements = m_requirements;

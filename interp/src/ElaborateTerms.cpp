@@ -132,9 +132,12 @@ Node Elaborator::name(const Term &term, const std::optional<Type> &expected) {
   if (auto found = global(text)) {
     return call(CallSite{found->first, found->second, nullptr, {}, false, term.position}, expected);
   }
+  // A name written without a namespace was looked up in the statement's, then at the root.
   const bool qualified = dot != std::string::npos || m_statement.namespaces.empty();
-  missingRegistration(qualified ? text : cat({m_statement.namespaces.back(), ".", text}),
-                      term.position);
+  missingRegistration(
+      qualified ? text
+                : cat({text, " (as ", m_statement.namespaces.back(), ".", text, " or ", text, ")"}),
+      term.position);
 }
 
 Node Elaborator::app(const Term &term, const std::optional<Type> &expected) {

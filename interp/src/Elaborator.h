@@ -188,6 +188,10 @@ public:
   void finishCall(PendingCall &pending);
   void finishLiteral(PendingLiteral &pending);
   void finishQuantifier(PendingQuantifier &pending);
+  /// Marks each quantifier over a sample of its type whose exhaustion decides nothing where it
+  /// stands (QuantifierDomain::undecidedWhenExhausted), from the premises (where a proposition's
+  /// falsity counts) and the conclusion (where its truth does).   Cost: O(statement)
+  void markUndecidable(const std::vector<const Expr *> &premises, const Expr &conclusion);
   std::optional<std::vector<Value>> finiteValues(const Type &type) const;
   std::vector<Walk> walksTo(const Type &from, const Type &target, std::size_t depth) const;
   /// A value binder's type, and each type inside it, has a C++ realization in the

@@ -1,9 +1,10 @@
-// Evaluation of elaborated trees: slots, lazy connectives, closures, bounded quantifiers,
-// domain checks, and the verdict of one case.
+// Evaluation of elaborated trees: slots, lazy connectives (Kleene's, around an undecided
+// quantifier), closures, bounded quantifiers, domain checks, and the verdict of one case.
 #include "proofport/interp/Evaluate.h"
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <utility>
 
 namespace proofport::interp {
@@ -14,6 +15,10 @@ EvaluationError::EvaluationError(std::string message)
 [[noreturn]] void throwEvaluationError(std::string message) {
   throw EvaluationError(std::move(message));
 }
+
+Undecided::Undecided(std::string message) : EvaluationError(std::move(message)) {}
+
+[[noreturn]] void throwUndecided(std::string message) { throw Undecided(std::move(message)); }
 
 namespace {
 
@@ -176,6 +181,26 @@ Value call(const Expr &e, std::vector<Value> &env, const std::shared_ptr<State> 
   }
 }
 
+/// `a ∧ b`, `a ∨ b` and `a → b` in Kleene's logic, `truth(0)` and `truth(1)` deciding `a` and
+/// `b`: the result is `decisive` as soon as one operand decides it (`∧` false at a false
+/// operand, `∨` true at a true one, `→` true at a false premise or a true conclusion; the first
+/// operand is read negated for `→`). A first operand that is undecided (Undecided) leaves the
+/// decision to the second alone; the case stays undecided if that one does not decide.
+template <class Truth>
+bool connective(const Truth &truth, bool decisive, bool firstNegated) {
+  try {
+    if ((truth(0) != firstNegated) == decisive) {
+      return decisive;
+    }
+  } catch (const Undecided &) {
+    if (truth(1) == decisive) {
+      return decisive;
+    }
+    throw;
+  }
+  return truth(1);
+}
+
 Value eval(const Expr &e, std::vector<Value> &env, const std::shared_ptr<State> &state) {
   DepthGuard guard(*state);
   auto truth = [&](std::size_t i) { return eval(*e.args[i], env, state).asBool(); };
@@ -203,9 +228,9 @@ Value eval(const Expr &e, std::vector<Value> &env, const std::shared_ptr<State> 
     (c ? state->branches[e.branch].thenTaken : state->branches[e.branch].elseTaken) = true;
     return eval(*e.args[c ? 1 : 2], env, state);
   }
-  case ExprKind::And: return Value::boolean(truth(0) && truth(1));
-  case ExprKind::Or: return Value::boolean(truth(0) || truth(1));
-  case ExprKind::Implies: return Value::boolean(!truth(0) || truth(1));
+  case ExprKind::And: return Value::boolean(connective(truth, false, false));
+  case ExprKind::Or: return Value::boolean(connective(truth, true, false));
+  case ExprKind::Implies: return Value::boolean(connective(truth, true, true));
   case ExprKind::Not: return Value::boolean(!truth(0));
   case ExprKind::Iff: return Value::boolean(truth(0) == truth(1));
   case ExprKind::Identical:
@@ -215,11 +240,24 @@ Value eval(const Expr &e, std::vector<Value> &env, const std::shared_ptr<State> 
   case ExprKind::Forall:
   case ExprKind::Exists: {
     const bool forall = e.kind == ExprKind::Forall;
+    // A value whose body is undecided leaves the quantifier undecided unless another decides.
+    std::optional<std::string> undecided;
     for (const Value &v : domainValues(e.domain, env, state)) {
       env[e.slot] = v;
-      if (truth(0) != forall) {
-        return Value::boolean(!forall);
+      try {
+        if (truth(0) != forall) {
+          return Value::boolean(!forall);
+        }
+      } catch (const Undecided &u) {
+        undecided = u.what();
       }
+    }
+    if (undecided) {
+      throwUndecided(std::move(*undecided));
+    }
+    if (e.domain.undecidedWhenExhausted) {
+      throwUndecided((forall ? "no counterexample to ∀ at " : "no witness of ∃ at ") + where(e) +
+                     " among the values in scope of " + toString(e.bound));
     }
     return Value::boolean(forall);
   }
@@ -375,6 +413,9 @@ Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value>
       out.conclusion = conclude(*statement.conclusion, env, state, out);
     }
     out.holds = !out.premisesHold || *out.conclusion;
+  } catch (const Undecided &u) {
+    out.undecided = u.what();
+    out.holds = true;
   } catch (const std::exception &e) {
     out.failure = e.what();
     out.holds = false;

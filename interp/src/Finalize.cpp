@@ -1,8 +1,12 @@
 // The end of elaboration: numerals and defaults decided, overloads chosen for the
 // instantiation, classes checked, quantifier domains built, every type ground.
+#include <map>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "Elaborator.h"
+#include "FreeSlots.h"
 #include "proofport/interp/Oracle.h"
 #include "proofport/runner/Input.h"
 
@@ -17,52 +21,107 @@ constexpr std::size_t kMaxWalkDepth = 16;
 
 /// Whether `e` reads a local of slot `from` or later that it does not bind itself (a
 /// quantifier's bound variable, or a local bound inside that quantifier).   Cost: O(tree)
-bool readsFrom(const Expr &e, std::size_t from, std::set<std::size_t> &bound) {
-  if (e.kind == ExprKind::Local) {
-    return e.slot >= from && !bound.count(e.slot);
-  }
-  std::vector<std::size_t> binds;
-  if (e.kind == ExprKind::Lambda) {
-    for (std::size_t k = 0; k < e.count; ++k) {
-      binds.push_back(e.slot + k);
-    }
-  } else if (e.kind == ExprKind::Forall || e.kind == ExprKind::Exists || e.kind == ExprKind::Let) {
-    binds.push_back(e.slot);
-  }
-  for (std::size_t b : binds) {
-    bound.insert(b);
-  }
-  bool reads = false;
-  for (const ExprPtr &arg : e.args) {
-    reads = reads || readsFrom(*arg, from, bound);
-  }
-  for (std::size_t b : binds) {
-    bound.erase(b);
-  }
-  return reads;
+bool readsFrom(const Expr &e, std::size_t from) {
+  const std::set<std::size_t> free = freeSlots(e);
+  return free.lower_bound(from) != free.end();
 }
 
-/// The collections `c` of the premises `x ∈ c` that bound quantifier `q`'s variable: through
-/// the quantifiers of the same kind nested in it, the premises of a chain of implications (∀)
-/// or the conjuncts of a chain of conjunctions (∃), each `c` read before the variable is bound.
+/// The terms `e` asserts together: its conjuncts, through `∧` and Bool-as-Prop coercions.
+void conjunctsOf(const Expr &e, std::vector<const Expr *> &out) {
+  if (e.kind == ExprKind::Coerce && e.args.size() == 1) {
+    conjunctsOf(*e.args[0], out);
+  } else if (e.kind == ExprKind::And && e.args.size() == 2) {
+    conjunctsOf(*e.args[0], out);
+    conjunctsOf(*e.args[1], out);
+  } else {
+    out.push_back(&e);
+  }
+}
+
+/// Whether `element` is the local of `slot` or a pair that holds it as a component, at any
+/// depth: when `element ∈ c`, that local is among the components of c's elements.
+bool holdsLocal(const Expr &element, std::size_t slot) {
+  switch (element.kind) {
+  case ExprKind::Local: return element.slot == slot;
+  case ExprKind::Coerce: return holdsLocal(*element.args[0], slot);
+  case ExprKind::Pair:
+    return holdsLocal(*element.args[0], slot) || holdsLocal(*element.args[1], slot);
+  default: return false;
+  }
+}
+
+/// The collections `c` of the memberships `x ∈ c` (or `(x, y) ∈ c`, the variable a component)
+/// that bound quantifier `q`'s variable: through the quantifiers of the same kind nested in it,
+/// the premises of a chain of implications (∀, each premise's conjuncts) or every conjunct of
+/// the body (∃), each `c` read before the variable is bound. The values such a membership
+/// admits are among the components of c's elements: the quantifier's domain is complete.
 std::vector<ExprPtr> boundingCollections(const Expr &q) {
-  const ExprKind chain = q.kind == ExprKind::Forall ? ExprKind::Implies : ExprKind::And;
   const Expr *e = q.args.empty() ? nullptr : q.args[0].get();
   while (e != nullptr && e->kind == q.kind && !e->args.empty()) {
     e = e->args[0].get();
   }
-  std::vector<ExprPtr> out;
-  std::set<std::size_t> bound;
-  while (e != nullptr && e->kind == chain && e->args.size() == 2) {
-    const Expr &premise = *e->args[0];
-    if (premise.kind == ExprKind::Call && premise.name == "Membership.mem" &&
-        premise.args.size() == 2 && premise.args[1]->kind == ExprKind::Local &&
-        premise.args[1]->slot == q.slot && !readsFrom(*premise.args[0], q.slot, bound)) {
-      out.push_back(premise.args[0]);
+  std::vector<const Expr *> constraints;
+  if (e != nullptr && q.kind == ExprKind::Forall) {
+    while (e->kind == ExprKind::Implies && e->args.size() == 2) {
+      conjunctsOf(*e->args[0], constraints);
+      e = e->args[1].get();
     }
-    e = e->args[1].get();
+  } else if (e != nullptr) {
+    conjunctsOf(*e, constraints);
+  }
+  std::vector<ExprPtr> out;
+  for (const Expr *c : constraints) {
+    if (c->kind == ExprKind::Call && c->name == "Membership.mem" && c->args.size() == 2 &&
+        holdsLocal(*c->args[1], q.slot) && !readsFrom(*c->args[0], q.slot)) {
+      out.push_back(c->args[0]);
+    }
   }
   return out;
+}
+
+/// Where a proposition stands: where its truth counts for the statement (a conclusion), where
+/// its falsity does (a premise), or both (a side of `↔`, a term's argument).
+constexpr unsigned kPositive = 1;
+constexpr unsigned kNegative = 2;
+constexpr unsigned kMixed = kPositive | kNegative;
+
+unsigned flipped(unsigned polarity) {
+  return ((polarity & kPositive) != 0 ? kNegative : 0) |
+         ((polarity & kNegative) != 0 ? kPositive : 0);
+}
+
+/// The polarities at which each quantifier of `e` stands, `e` standing at `polarity`.
+/// Cost: O(tree) (each node at most once per polarity)
+void polarities(const Expr &e, unsigned polarity, std::map<const Expr *, unsigned> &out,
+                std::set<std::pair<const Expr *, unsigned>> &seen) {
+  if (!seen.emplace(&e, polarity).second) {
+    return;
+  }
+  auto each = [&](unsigned p) {
+    for (const ExprPtr &arg : e.args) {
+      polarities(*arg, p, out, seen);
+    }
+  };
+  switch (e.kind) {
+  case ExprKind::Forall:
+  case ExprKind::Exists:
+    out[&e] |= polarity;
+    each(polarity);
+    return;
+  case ExprKind::Implies:
+    polarities(*e.args[0], flipped(polarity), out, seen);
+    polarities(*e.args[1], polarity, out, seen);
+    return;
+  case ExprKind::Not: each(flipped(polarity)); return;
+  case ExprKind::And:
+  case ExprKind::Or:
+  case ExprKind::Coerce: each(polarity); return;
+  case ExprKind::Let:
+    polarities(*e.args[0], kMixed, out, seen);
+    polarities(*e.args[1], polarity, out, seen);
+    return;
+  default: each(kMixed); return;
+  }
 }
 
 }  // namespace
@@ -293,6 +352,26 @@ void Elaborator::finalize() {
       }
       requireRealized(binder.type, binder.position);
     }
+  }
+}
+
+void Elaborator::markUndecidable(const std::vector<const Expr *> &premises,
+                                 const Expr &conclusion) {
+  std::map<const Expr *, unsigned> at;
+  std::set<std::pair<const Expr *, unsigned>> seen;
+  for (const Expr *premise : premises) {
+    polarities(*premise, kNegative, at, seen);
+  }
+  polarities(conclusion, kPositive, at, seen);
+  for (PendingQuantifier &quantifier : m_quantifiers) {
+    Expr &node = *quantifier.node;
+    if (node.domain.finite || !node.domain.collections.empty()) {
+      continue;
+    }
+    const auto found = at.find(&node);
+    const unsigned polarity = found == at.end() ? kMixed : found->second;
+    node.domain.undecidedWhenExhausted =
+        (polarity & (node.kind == ExprKind::Exists ? kPositive : kNegative)) != 0;
   }
 }
 

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "PreludeDefine.h"
+#include "proofport/interp/Evaluate.h"
 
 namespace proofport::interp {
 
@@ -12,14 +13,16 @@ Builtin::Builtin(std::string name, std::size_t arity, Body body)
 
 std::uint64_t natAdd(std::uint64_t a, std::uint64_t b) {
   if (a > std::numeric_limits<std::uint64_t>::max() - b) {
-    throwMisuse("Nat.add", "a sum below 2^64", std::to_string(a) + " + " + std::to_string(b));
+    throwUndecided("Nat.add: " + std::to_string(a) + " + " + std::to_string(b) +
+                   " is 2^64 or more, past the interpreter's Nat");
   }
   return a + b;
 }
 
 std::uint64_t natMul(std::uint64_t a, std::uint64_t b) {
   if (b != 0 && a > std::numeric_limits<std::uint64_t>::max() / b) {
-    throwMisuse("Nat.mul", "a product below 2^64", std::to_string(a) + " * " + std::to_string(b));
+    throwUndecided("Nat.mul: " + std::to_string(a) + " * " + std::to_string(b) +
+                   " is 2^64 or more, past the interpreter's Nat");
   }
   return a * b;
 }
@@ -174,6 +177,11 @@ void addPairsAndBools(Registry &r) {
   for (const char *name : {"false", "Bool.false"}) {
     define(r, name, {}, bo, [](Span) { return Value::boolean(false); });
   }
+  // Lean core's propositions, decided as Bools as every Prop is.
+  define(r, "True", {}, Type::prop(), [](Span) { return Value::boolean(true); });
+  define(r, "False", {}, Type::prop(), [](Span) { return Value::boolean(false); });
+  define(r, "Not", {Type::prop()}, Type::prop(),
+         [](Span x) { return Value::boolean(!x[0].asBool()); });
   define(r, "id", {a}, a, [](Span x) { return x[0]; });
   define(r, "BEq.beq", {a, a}, bo, [](Span x) { return Value::boolean(beq(x[0], x[1])); },
          {{"BEq", "α"}});

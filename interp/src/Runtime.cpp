@@ -175,18 +175,25 @@ RuntimeChecks::Pending RuntimeChecks::before(std::string_view operation,
       if (!drawn) {
         continue;
       }
+      // A sample whose reads before the call decide nothing (Undecided) is not checked.
+      bool decided = true;
       for (const ExprPtr &term : s.beforeTerms) {
         try {
           out.before.push_back(evaluateSubterm(s.original, *term, out.binders));
           out.errors.emplace_back();
         } catch (const ContractError &) {
           throw;
+        } catch (const Undecided &) {
+          decided = false;
+          break;
         } catch (const std::exception &e) {
           out.before.emplace_back();
           out.errors.emplace_back(e.what());
         }
       }
-      pending.samples.push_back(std::move(out));
+      if (decided) {
+        pending.samples.push_back(std::move(out));
+      }
     }
   }
   turn = (turn + count) % indexes.size();
@@ -206,7 +213,7 @@ void RuntimeChecks::after(Pending &pending, const Value &result) {
       s.beforeCells[i]->set(sample.before[i], sample.errors[i]);
     }
     const Evaluation evaluation = evaluate(s.rewritten, sample.binders);
-    if (!evaluation.premisesHold && evaluation.failure.empty()) {
+    if ((!evaluation.premisesHold && evaluation.failure.empty()) || !evaluation.undecided.empty()) {
       continue;
     }
     ++m_checks;

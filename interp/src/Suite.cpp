@@ -100,6 +100,9 @@ void check(const Plan &plan) {
   if (!evaluation.failure.empty()) {
     runner::fail(describeFailure(plan.statement, evaluation), where);
   }
+  if (!evaluation.undecided.empty()) {
+    RC_DISCARD("the case decides nothing: " + evaluation.undecided);
+  }
   if (!evaluation.premisesHold) {
     RC_DISCARD("a premise does not hold");
   }

@@ -198,6 +198,72 @@ TEST_F(InterpStatement, aQuantifierBoundedByACollectionRangesOverItsElements) {
   expectFalse(": ∀ x ∈ [m.size + 1], x = m.size");
 }
 
+/// A quantifier over an unbounded type ranges over the values in scope, a sample: where its
+/// default would count against the statement (an ∃ without a witness in a conclusion, a ∀
+/// without a counterexample in a premise or under ¬, either under ↔), exhausting the sample
+/// decides nothing, and the case is undecided (discarded), not falsified.
+TEST_F(InterpStatement, aSampledQuantifierThatFindsNothingDecisiveLeavesTheCaseUndecided) {
+  struct Expected {
+    std::string signature;
+    std::map<std::string, Value> values;
+    bool undecided;
+    bool holds;
+  };
+  const std::vector<Expected> table = {
+      // True for Int keys (2 is absent from {1 ↦ 1}); the sample, the map's key and value 1,
+      // holds no witness.
+      {": ∃ a, m.contains a = false", {{"m", map({{1, 1}})}}, true, true},
+      {": ∃ a, m.contains a = false", {{"m", map({})}}, true, true},
+      // A key in scope is a witness, and so is a value of the map (Int too).
+      {"{k : α} : ∃ a, m.contains a = false",
+       {{"m", map({{1, 1}})}, {"k", integer(2)}},
+       false,
+       true},
+      {": ∃ a, m.contains a = false", {{"m", map({{1, 10}})}}, false, true},
+      // A premise that the sample cannot refute is not taken as true.
+      {": (∀ a : α, m.contains a = true) → m.size = 100", {{"m", map({{1, 1}})}}, true, true},
+      {"{k : α} : (∀ a : α, m.contains a = true) → m.size = 100",
+       {{"m", map({{1, 1}})}, {"k", integer(2)}},
+       false,
+       true},
+      {": ¬∀ a, m.contains a = true", {{"m", map({{1, 1}})}}, true, true},
+      {": m.isEmpty = true ↔ ∀ a, m.contains a = false", {{"m", map({})}}, true, true},
+      // ... and refuted it is decided: a counterexample in the sample.
+      {": m.isEmpty = true ↔ ∀ a, m.contains a = false", {{"m", map({{1, 10}})}}, false, true},
+      // In the conclusion a ∀ over the sample counts as the case's test of it, as before.
+      {": ∀ a, m.contains a = true", {{"m", map({{1, 1}})}}, false, true},
+      // Kleene's connectives: the other operand decides when it alone can.
+      {": (∃ a, m.contains a = false) ∨ m.size < 100", {{"m", map({{1, 1}})}}, false, true},
+      {": (∃ a, m.contains a = false) ∧ m.size > 100", {{"m", map({{1, 1}})}}, false, false},
+      {": m.size < 100 → ∃ a, m.contains a = false", {{"m", map({{1, 1}})}}, true, true},
+      {": (∃ a, m.contains a = false) → m.size < 100", {{"m", map({{1, 1}})}}, false, true},
+      // A membership bounds the variable, a pair's component too: the domain is complete.
+      {": m.isEmpty = false ↔ ∃ a, a ∈ m", {{"m", map({})}}, false, true},
+      {"{k : α} {v : β} : m[k]? = some v ↔ ∃ (k' : α), k == k' ∧ (k', v) ∈ m.toList",
+       {{"m", map({{1, 10}})}, {"k", integer(1)}, {"v", integer(7)}},
+       false,
+       true},
+      {"{k : α} {v : β} : m[k]? = some v ↔ ∃ (k' : α), k == k' ∧ (k', v) ∈ m.toList",
+       {{"m", map({{1, 10}})}, {"k", integer(1)}, {"v", integer(10)}},
+       false,
+       true},
+      // A Nat past 2^64 is Lean's, not the interpreter's: that case decides nothing either.
+      {": m.size + 18446744073709551615 > m.size", {{"m", map({{1, 10}})}}, true, true},
+      {": m.size + 18446744073709551615 > m.size", {{"m", map({})}}, false, true},
+  };
+  for (const Expected &row : table) {
+    const Elaboration e = elaborated(row.signature);
+    ASSERT_TRUE(e.statement) << row.signature << ": " << e.reason->toString();
+    const Evaluation r = run(*e.statement, row.values);
+    EXPECT_EQ(r.failure, "") << row.signature;
+    EXPECT_EQ(!r.undecided.empty(), row.undecided) << row.signature << ": " << r.undecided;
+    EXPECT_EQ(r.holds, row.holds) << row.signature;
+  }
+  const Evaluation r =
+      run(*elaborated(": ∃ a, m.contains a = false").statement, {{"m", map({{1, 1}})}});
+  EXPECT_EQ(r.undecided, "no witness of ∃ at 4:15 among the values in scope of Int");
+}
+
 TEST_F(InterpStatement, falseStatementsFailOnSomeCase) {
   expectFalse("{k : α} {v : β} : (m.insert k v).size = m.size + 1");
   expectFalse("{k : α} : (m.erase k).size = m.size - 1");
@@ -314,7 +380,9 @@ TEST_F(InterpStatement, reasonsNameTheConstructAndWhere) {
   EXPECT_EQ(reason("{k : α} : (match k with | _ => m.size) = m.size"),
             "unsupported: match at 4:22");
   EXPECT_EQ(reason(": m.foo = 0"), "missing registration: Std.HashMap.foo at 4:13");
-  EXPECT_EQ(reason(": frobnicate m = 0"), "missing registration: Std.HashMap.frobnicate at 4:13");
+  EXPECT_EQ(reason(": frobnicate m = 0"),
+            "missing registration: frobnicate (as Std.HashMap.frobnicate or frobnicate) at 4:13");
+  EXPECT_EQ(reason(": True ∧ ¬False ∧ Not False"), "elaborated");
   EXPECT_EQ(reason(": m.size = true"), "type error: expected Nat, got Bool at 4:22");
   EXPECT_EQ(reason(": ∃ n : Nat, n = m.size + n"),
             "unsupported: ∃ over Nat with no values of it in scope at 4:15");

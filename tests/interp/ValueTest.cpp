@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "proofport/interp/Evaluate.h"
 #include "proofport/interp/Generate.h"
 #include "proofport/interp/Prelude.h"
 #include "proofport/interp/Registry.h"
@@ -124,9 +125,9 @@ TEST(InterpValue, natArithmeticIsExactOrThrows) {
   EXPECT_EQ(natSub(3, 5), 0u);
   EXPECT_EQ(natSub(5, 3), 2u);
   EXPECT_EQ(natAdd(UINT64_MAX - 1, 1), UINT64_MAX);
-  EXPECT_THROW(natAdd(UINT64_MAX, 1), ContractError);
+  EXPECT_THROW(natAdd(UINT64_MAX, 1), Undecided);
   EXPECT_EQ(natMul(1ULL << 32, (1ULL << 32) - 1), (1ULL << 32) * ((1ULL << 32) - 1));
-  EXPECT_THROW(natMul(1ULL << 32, 1ULL << 32), ContractError);
+  EXPECT_THROW(natMul(1ULL << 32, 1ULL << 32), Undecided);
   EXPECT_EQ(natMul(0, UINT64_MAX), 0u);
 }
 

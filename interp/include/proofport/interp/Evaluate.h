@@ -33,11 +33,16 @@ struct Evaluation {
   bool premisesHold = false;
   /// The conclusion, when evaluated to the end.
   std::optional<bool> conclusion;
-  /// The case's verdict: a premise fails, or the conclusion holds.
+  /// The case's verdict: a premise fails, or the conclusion holds (or the case is undecided).
   bool holds = false;
+  /// Why the case decides nothing (Undecided's message, `no witness of ∃ at 3:5 among the
+  /// values in scope of Int`): a quantifier over the values in scope of an unbounded type found
+  /// no witness for an `∃` in the conclusion, or no counterexample for a `∀` in a premise; a
+  /// Nat past 2^64. Like a failing premise, it discards the case. Empty when the case decides.
+  std::string undecided;
   /// Why the case failed without a verdict of its conclusion: a domain not met (`domain of
   /// GetElem.getElem not met at 4:7`), an exception of a registered operation (its message),
-  /// Nat overflow, evaluation too deep. Empty otherwise.
+  /// evaluation too deep. Empty otherwise.
   std::string failure;
   /// For a conclusion `a = b`, `a ↔ b`, `a == b`, `a ≤ b`, `a < b`: the relation and both
   /// sides printed (`=`, `some 3`, `none`), when they were evaluated.
@@ -49,8 +54,8 @@ struct Evaluation {
 };
 
 /// Evaluates `statement` with `values` for its value binders (in `statement.binders` order).
-/// Never throws for what a case does: a failing operation, a domain not met or an overflow
-/// make the case fail with `failure` set.
+/// Never throws for what a case does: a failing operation or a domain not met make the case
+/// fail with `failure` set; a case that decides nothing (Undecided) sets `undecided`.
 /// Cost: O(the statement's evaluation)   Throws: ContractError if `values` has not one value
 /// per binder, or a value is not of its binder's type (nothing is evaluated).
 Evaluation evaluate(const ElaboratedStatement &statement, std::span<const Value> values);
@@ -86,6 +91,20 @@ public:
 
 /// Throws EvaluationError(message).
 [[noreturn]] void throwEvaluationError(std::string message);
+
+/// An evaluation that cannot decide: a quantifier over a sample of its type (the values in
+/// scope) found nothing decisive where its default would count (QuantifierDomain::
+/// undecidedWhenExhausted), or a Nat went past 2^64 (natAdd, natMul), and no connective around
+/// it decided without it. evaluate() reports it as Evaluation::undecided; the case is
+/// discarded.
+class Undecided : public EvaluationError {
+public:
+  /// Cost: O(message)   Throws: nothing beyond std::bad_alloc.
+  explicit Undecided(std::string message);
+};
+
+/// Throws Undecided(message).
+[[noreturn]] void throwUndecided(std::string message);
 
 /// A callable that evaluates `body` with its arguments in slots `0…arity-1` of a fresh frame of
 /// `frameSize` slots (an operation's domain proposition elaborated from its signature).

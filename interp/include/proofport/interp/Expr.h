@@ -82,6 +82,13 @@ struct QuantifierDomain {
   /// of, evaluated where the quantifier is, so that it ranges over their elements too (a list's
   /// elements: all the values the premise admits).
   std::vector<std::pair<std::shared_ptr<const Expr>, Walk>> collections;
+  /// Whether an evaluation over these values that finds nothing decisive is undecided rather
+  /// than the quantifier's default: set when the values are a sample (neither a finite type's
+  /// nor a bounding collection's) and the default could turn a true statement false where the
+  /// quantifier stands: an `∃` without a witness in a conclusion, a `∀` without a
+  /// counterexample in a premise, either on a side of `↔` or inside a term. An undecided case
+  /// is discarded, as one whose premises fail (Evaluation::undecided).
+  bool undecidedWhenExhausted = false;
 };
 
 /// Elaborated trees are shared and immutable once elaboration returns them.

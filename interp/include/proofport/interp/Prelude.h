@@ -50,7 +50,8 @@ private:
 };
 
 /// Nat arithmetic of Lean on 64 bits: `+` and `*` are exact or throw; `-` truncates at 0.
-/// Cost: O(1)   Throws: ContractError if the exact result is 2^64 or more.
+/// Cost: O(1)   Throws: Undecided (Evaluate.h) if the exact result is 2^64 or more: Lean's
+/// Nat has it, the interpreter's does not, so a case that needs it decides nothing.
 std::uint64_t natAdd(std::uint64_t a, std::uint64_t b);
 std::uint64_t natMul(std::uint64_t a, std::uint64_t b);
 std::uint64_t natSub(std::uint64_t a, std::uint64_t b);

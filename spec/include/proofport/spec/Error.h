@@ -21,7 +21,9 @@ namespace proofport {
 //   ├─ interp::ElaborationError (interp/Reason.h)      a statement outside the interpreted
 //   │                                                  language; elaborate() returns its reason
 //   ├─ interp::EvaluationError (interp/Evaluate.h)     a case that fails (a domain not met);
-//   │                                                  evaluate() reports it
+//   │  │                                               evaluate() reports it
+//   │  └─ interp::Undecided    (interp/Evaluate.h)     a case that decides nothing (a sampled
+//   │                                                  quantifier); evaluate() reports it
 //   ├─ checked::ReportError    (checked/Report.h)      a malformed violation report
 //   ├─ checked::TheoremViolation (checked/Violation.h) a theorem failed AFTER the operation:
 //   │                                                  the object may have changed
