@@ -62,8 +62,12 @@ int listCommand(const Catalog &catalog, bool scalarsOnly, bool groups) {
     return kExitHolds;
   }
   for (const Theorem &t : catalog.theorems()) {
-    fmt::print("{:<11} {}\n            {}\n            {}\n            needs {}\n",
-               kindName(t.kind), t.leanName, t.statement, t.source, t.needs.show());
+    fmt::print("{:<11} {}\n            {}\n            {}\n", kindName(t.kind), t.leanName,
+               t.statement, t.source);
+    // An interpreted statement's classes are its instance binders, shown in its statement.
+    if (t.group.empty() || !t.needs.empty()) {
+      fmt::print("            needs {}\n", t.needs.show());
+    }
   }
   std::size_t runs = 0;
   std::size_t unsupported = 0;
