@@ -231,6 +231,18 @@ std::vector<Input> inputsOf(const rc::detail::Example &example) {
   return out;
 }
 
+/// A discarded case's description without RapidCheck's location and macro lines
+/// (`file:104:\nRC_DISCARD(…)\n\nwhy`): the reason the property gave, or the description as it
+/// is when it gave none.   Cost: O(description)
+std::string discardReason(const std::string &description) {
+  const std::size_t macro = description.find(":\nRC_");
+  const std::size_t reason = macro == std::string::npos ? macro : description.find("\n\n", macro);
+  if (reason == std::string::npos || reason + 2 >= description.size()) {
+    return description;
+  }
+  return description.substr(reason + 2);
+}
+
 Outcome fromResult(const rc::detail::TestResult &result, const std::string &id) {
   Outcome out;
   if (result.is<rc::detail::SuccessResult>()) {
@@ -251,7 +263,7 @@ Outcome fromResult(const rc::detail::TestResult &result, const std::string &id) 
     const auto &gaveUp = result.get<rc::detail::GaveUpResult>();
     out.type = Outcome::Type::GaveUp;
     out.successes = gaveUp.numSuccess;
-    out.description = gaveUp.description;
+    out.description = discardReason(gaveUp.description);
   } else {
     out.type = Outcome::Type::Error;
     out.description = result.get<rc::detail::Error>().description;
@@ -382,7 +394,10 @@ Outcome replay(const Body &body, const std::string &id, const std::string &token
     out.successes = 1;
     break;
   case rc::detail::CaseResult::Type::Failure: out.type = Outcome::Type::Falsified; break;
-  case rc::detail::CaseResult::Type::Discard: out.type = Outcome::Type::GaveUp; break;
+  case rc::detail::CaseResult::Type::Discard:
+    out.type = Outcome::Type::GaveUp;
+    out.description = discardReason(out.description);
+    break;
   }
   return out;
 }
