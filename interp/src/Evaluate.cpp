@@ -145,7 +145,15 @@ std::vector<Value> domainValues(const QuantifierDomain &domain, std::vector<Valu
     walk(env[slot], w, out);
   }
   for (const auto &[collection, w] : domain.collections) {
-    walk(eval(*collection, env, state), w, out);
+    // A collection that cannot be evaluated here (a domain not met that a premise before its
+    // membership rules out) adds nothing: its membership fails wherever it is reached.
+    try {
+      walk(eval(*collection, env, state), w, out);
+    } catch (const EvaluationError &) {
+    }
+  }
+  if (!domain.finite) {
+    out.insert(out.end(), domain.values.begin(), domain.values.end());
   }
   return out;
 }
@@ -186,19 +194,31 @@ Value call(const Expr &e, std::vector<Value> &env, const std::shared_ptr<State> 
 /// operand, `∨` true at a true one, `→` true at a false premise or a true conclusion; the first
 /// operand is read negated for `→`). A first operand that is undecided (Undecided) leaves the
 /// decision to the second alone; the case stays undecided if that one does not decide.
+/// A second operand that fails (a domain not met that the undecided first operand may rule
+/// out, as a premise does) leaves the connective undecided too.
 template <class Truth>
 bool connective(const Truth &truth, bool decisive, bool firstNegated) {
+  std::string undecided;
   try {
     if ((truth(0) != firstNegated) == decisive) {
       return decisive;
     }
-  } catch (const Undecided &) {
-    if (truth(1) == decisive) {
-      return decisive;
-    }
-    throw;
+  } catch (const Undecided &u) {
+    undecided = u.what();
   }
-  return truth(1);
+  if (undecided.empty()) {
+    return truth(1);
+  }
+  bool second = false;
+  try {
+    second = truth(1);
+  } catch (const EvaluationError &) {
+    throwUndecided(std::move(undecided));
+  }
+  if (second != decisive) {
+    throwUndecided(std::move(undecided));
+  }
+  return decisive;
 }
 
 Value eval(const Expr &e, std::vector<Value> &env, const std::shared_ptr<State> &state) {

@@ -1,5 +1,6 @@
 // The end of elaboration: numerals and defaults decided, overloads chosen for the
 // instantiation, classes checked, quantifier domains built, every type ground.
+#include <algorithm>
 #include <map>
 #include <set>
 #include <utility>
@@ -50,8 +51,9 @@ bool holdsLocal(const Expr &element, std::size_t slot) {
   }
 }
 
-/// The collections `c` of the memberships `x ∈ c` (or `(x, y) ∈ c`, the variable a component)
-/// that bound quantifier `q`'s variable: through the quantifiers of the same kind nested in it,
+/// The collections `c` of the memberships `x ∈ c` (or `(x, y) ∈ c`, the variable a component),
+/// and the terms `t` of the equalities `x = t` (or `t = x`), that bound quantifier `q`'s
+/// variable: through the quantifiers of the same kind nested in it,
 /// the premises of a chain of implications (∀, each premise's conjuncts) or every conjunct of
 /// the body (∃), each `c` read before the variable is bound. The values such a membership
 /// admits are among the components of c's elements: the quantifier's domain is complete.
@@ -70,10 +72,19 @@ std::vector<ExprPtr> boundingCollections(const Expr &q) {
     conjunctsOf(*e, constraints);
   }
   std::vector<ExprPtr> out;
+  auto isLocal = [&](const Expr &x) { return x.kind == ExprKind::Local && x.slot == q.slot; };
   for (const Expr *c : constraints) {
     if (c->kind == ExprKind::Call && c->name == "Membership.mem" && c->args.size() == 2 &&
         holdsLocal(*c->args[1], q.slot) && !readsFrom(*c->args[0], q.slot)) {
       out.push_back(c->args[0]);
+    } else if (c->kind == ExprKind::Identical && c->args.size() == 2) {
+      // `x = t` (or `t = x`) admits t alone: t is its own collection, walked by Take.
+      for (std::size_t side : {0, 1}) {
+        if (isLocal(*c->args[side]) && !readsFrom(*c->args[1 - side], q.slot)) {
+          out.push_back(c->args[1 - side]);
+          break;
+        }
+      }
     }
   }
   return out;
@@ -299,7 +310,17 @@ void Elaborator::finishQuantifier(PendingQuantifier &pending) {
       node.domain.collections.emplace_back(collection, std::move(walk));
     }
   }
-  if (node.domain.walks.empty() && node.domain.collections.empty()) {
+  // The statement's own constants of the type (`default`, numerals) join the values in scope:
+  // a membership in a structure admits every value `==` to a stored key, as `default` may be.
+  for (const PendingLiteral &literal : m_literals) {
+    const Expr &constant = *literal.node;
+    if (constant.type == bound &&
+        std::none_of(node.domain.values.begin(), node.domain.values.end(),
+                     [&](const Value &v) { return identical(v, constant.value); })) {
+      node.domain.values.push_back(constant.value);
+    }
+  }
+  if (node.domain.walks.empty() && node.domain.collections.empty() && node.domain.values.empty()) {
     unsupported(cat({node.kind == ExprKind::Forall ? "∀" : "∃", " over ", toString(bound),
                      " with no values of it in scope"}),
                 node.position);

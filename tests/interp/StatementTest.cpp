@@ -247,6 +247,33 @@ TEST_F(InterpStatement, aSampledQuantifierThatFindsNothingDecisiveLeavesTheCaseU
        {{"m", map({{1, 10}})}, {"k", integer(1)}, {"v", integer(10)}},
        false,
        true},
+      // An operand that fails after an undecided one (a domain its premise would rule out)
+      // leaves the connective undecided, not failed.
+      {"{n : Nat} {o : Option Nat} : n = n ∧ ((∀ a : Nat, a ≠ n + 1) → o.get sorry = 0)",
+       {{"n", Value::nat(5)}},
+       true,
+       true},
+      // ... where the statement's constants (1, 0: n + 1 at n := 0) decide it.
+      {"{n : Nat} {o : Option Nat} : n = n ∧ ((∀ a : Nat, a ≠ n + 1) → o.get sorry = 0)",
+       {{"n", Value::nat(0)}},
+       false,
+       true},
+      // An equality with the variable bounds it as a membership does: a complete domain.
+      {"{k : α} : ∃ k', k' = k ∧ m.contains k' = true",
+       {{"m", map({})}, {"k", integer(1)}},
+       false,
+       false},
+      {"{k : α} : (∀ a, a = k → m.contains a = false) → m.isEmpty",
+       {{"m", map({{1, 1}})}, {"k", integer(2)}},
+       false,
+       false},
+      // A bounding collection that cannot be evaluated where its quantifier is adds nothing.
+      {"{k : α} : ∀ b, k ∈ m → b ∈ [m[k]'sorry] → m[k]? = some b",
+       {{"m", map({})}, {"k", integer(1)}},
+       false,
+       true},
+      // The statement's constants join the sample: 0 is a witness.
+      {": ∃ a, m.contains a = false ∨ a = 0", {{"m", map({{1, 1}})}}, false, true},
       // A Nat past 2^64 is Lean's, not the interpreter's: that case decides nothing either.
       {": m.size + 18446744073709551615 > m.size", {{"m", map({{1, 10}})}}, true, true},
       {": m.size + 18446744073709551615 > m.size", {{"m", map({})}}, false, true},

@@ -74,6 +74,8 @@ struct Expr;
 struct QuantifierDomain {
   /// True for a finite type (Bool, Unit, Option/Prod of finite types): `values` is all of it.
   bool finite = false;
+  /// A finite type's values; for any other type, the statement's constants of it (`default`,
+  /// numerals), tried besides the values in scope.
   std::vector<Value> values;
   /// (slot, walk from that slot's value).
   std::vector<std::pair<std::size_t, Walk>> walks;
