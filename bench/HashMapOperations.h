@@ -37,8 +37,12 @@ inline const std::vector<Op> &operations(int keys) {
   return at->second;
 }
 
+// apply and plainPass have internal linkage, so that a unit's checked and plain passes are both
+// functions of that unit, treated alike by the compiler. As inline templates, the linker kept the
+// first linked unit's plain pass for every unit, compiled under another unit's inlining budget
+// (bench/README.md, "Where the code lands").
 template <class M>
-void apply(M &map, const std::vector<Op> &ops) {
+static void apply(M &map, const std::vector<Op> &ops) {
   for (const Op &op : ops) {
     if (op.what == 0) {
       map.insert(op.key, op.value);
@@ -52,7 +56,7 @@ void apply(M &map, const std::vector<Op> &ops) {
 
 /// The operations on adapter `A`'s map itself, unchecked: the pass each level is paired with.
 template <class A>
-void plainPass(const std::vector<Op> &ops) {
+static void plainPass(const std::vector<Op> &ops) {
   struct Plain {
     typename A::Map m = A::empty(8);
     void insert(int k, int v) { A::insert(m, k, v); }
