@@ -66,6 +66,11 @@ Node Elaborator::binary(const Term &term, const std::optional<Type> &expected) {
     return connective(ExprKind::Iff, Type::prop());
   }
   if (op == "→") {
+    if (namesAType(l)) {
+      // `Nat → P`: a ∀ over a variable the body does not use, not an implication.
+      unsupported(cat({"an arrow from the type ", lean::toLean(l), " to a proposition"}),
+                  term.position);
+    }
     return connective(ExprKind::Implies, Type::prop());
   }
   if (op == "&&") {

@@ -175,6 +175,10 @@ std::optional<Type> Elaborator::typeOf(const Term &term) {
   return typeFromTerm(term, [this](const std::string &n) { return typeName(n); });
 }
 
+bool Elaborator::namesAType(const Term &term) {
+  return (term.kind == TermKind::Name || term.kind == TermKind::App) && typeOf(term).has_value();
+}
+
 const Local *Elaborator::lookup(const std::string &name) const {
   for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
     if (it->name == name) {
@@ -401,6 +405,9 @@ ElaboratedStatement Elaborator::run() {
   while (conclusion->kind == TermKind::Binary && conclusion->text == "→" &&
          conclusion->args.size() == 2) {
     const Term &premise = *conclusion->args[0];
+    if (namesAType(premise)) {
+      break;  // `Nat → P`: not a premise; the conclusion's elaboration reports it
+    }
     m_arrowPremises.push_back(
         Premise{"", lean::toLean(premise), check(premise, Type::prop()), premise.position});
     conclusion = conclusion->args[1].get();

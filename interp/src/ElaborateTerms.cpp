@@ -178,6 +178,12 @@ Type Elaborator::binderType(const lean::Binder &binder, const char *proofs,
   if (binder.type) {
     std::optional<Type> written = typeOf(*binder.type);
     if (!written) {
+      const Term &type = *binder.type;
+      if (type.kind == TermKind::Name && !lookup(type.text) && !global(type.text)) {
+        // `∀ x : γ` with γ in no scope and no registry: a type nobody registered (a proof's
+        // binder names a proposition, which is in scope or registered).
+        missingRegistration(cat({"type ", type.text}), type.position);
+      }
       unsupported(proofs, binder.position);
     }
     return *written;

@@ -169,6 +169,9 @@ public:
   /// else `fallback`, else a fresh metavariable.
   Type binderType(const lean::Binder &binder, const char *proofs, std::optional<Type> fallback);
   std::optional<Type> typeOf(const Term &term);
+  /// Whether `term`, a name or an application (`Nat`, `List α`), is a type: the left side of an
+  /// arrow that is not an implication. Other terms (`∀ a, P a`, `a ∈ m`) are not asked.
+  bool namesAType(const Term &term);
   const Local *lookup(const std::string &name) const;
   Local *lookup(const std::string &name);
   Node use(Local &local, Position where);

@@ -54,7 +54,8 @@ std::optional<Type> dependentArrow(const lean::Term &term, const TypeNames &name
   }
   std::optional<Type> result = typeFromTerm(*term.args.at(0), names);
   if (!result) {
-    unsupported("a function type whose result is a proposition", term.args[0]->position);
+    // `∀ a : α, P a` into a proposition is a proposition: not a type (the caller reads it).
+    return std::nullopt;
   }
   return Type::arrows(params, *result);
 }
@@ -93,7 +94,7 @@ std::optional<Type> typeFromTerm(const lean::Term &term, const TypeNames &names)
       }
       std::optional<Type> codomain = typeFromTerm(*term.args[1], names);
       if (!codomain) {
-        unsupported("a function type whose result is a proposition", term.args[1]->position);
+        return std::nullopt;  // `α → P` is a proposition, as `∀ a : α, P` is
       }
       return Type::arrow(*domain, *codomain);
     }

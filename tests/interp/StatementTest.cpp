@@ -222,6 +222,16 @@ TEST_F(InterpStatement, aSampledQuantifierThatFindsNothingDecisiveLeavesTheCaseU
       {": ∃ a, m.contains a = false", {{"m", map({{1, 10}})}}, false, true},
       // A premise that the sample cannot refute is not taken as true.
       {": (∀ a : α, m.contains a = true) → m.size = 100", {{"m", map({{1, 1}})}}, true, true},
+      // ... nor as a hypothesis binder, which is read as the arrow's premise is.
+      {"(h : ∀ a : α, m.contains a = true) : m.size = 100", {{"m", map({{1, 1}})}}, true, true},
+      {"{k : α} (h : ∀ a : α, m.contains a = true) : m.size = 100",
+       {{"m", map({{1, 1}})}, {"k", integer(2)}},
+       false,
+       true},
+      {"(h : ∀ a : α, a ∈ m → m.contains a = true) : m.size = 100",
+       {{"m", map({{1, 1}})}},
+       false,
+       false},
       {"{k : α} : (∀ a : α, m.contains a = true) → m.size = 100",
        {{"m", map({{1, 1}})}, {"k", integer(2)}},
        false,
@@ -410,6 +420,12 @@ TEST_F(InterpStatement, reasonsNameTheConstructAndWhere) {
   EXPECT_EQ(reason(": frobnicate m = 0"),
             "missing registration: frobnicate (as Std.HashMap.frobnicate or frobnicate) at 4:13");
   EXPECT_EQ(reason(": True ∧ ¬False ∧ Not False"), "elaborated");
+  EXPECT_EQ(reason(": ∀ x : γ, x = x"), "missing registration: type γ at 4:19");
+  EXPECT_EQ(reason(": ∀ h : True, m.size = m.size"), "unsupported: ∀ over proofs at 4:15");
+  EXPECT_EQ(reason("(h : Nat → m.size = 0) : m.size = 0"),
+            "unsupported: an arrow from the type Nat to a proposition at 4:16");
+  EXPECT_EQ(reason(": m.size = 0 → Nat → m.size = 0"),
+            "unsupported: an arrow from the type Nat to a proposition at 4:26");
   EXPECT_EQ(reason(": m.size = true"), "type error: expected Nat, got Bool at 4:22");
   EXPECT_EQ(reason(": ∃ n : Nat, n = m.size + n"),
             "unsupported: ∃ over Nat with no values of it in scope at 4:15");

@@ -104,6 +104,10 @@ TEST(InterpType, readsTypesFromTerms) {
   // Not a type: a proposition's head names no type.
   EXPECT_FALSE(read("a ∈ m").has_value());
   EXPECT_FALSE(read("m.contains a").has_value());
+  // Nor an arrow into a proposition: it is one (`∀ a : Nat, a ∈ m`), which callers read as such.
+  EXPECT_FALSE(read("Nat → a ∈ m").has_value());
+  EXPECT_FALSE(read("(a : Nat) → a ∈ m").has_value());
+  EXPECT_FALSE(read("∀ a : Nat, a ∈ m").has_value());
 }
 
 TEST(InterpType, malformedTypesAreTypedReasons) {
@@ -118,8 +122,6 @@ TEST(InterpType, malformedTypesAreTypedReasons) {
   EXPECT_EQ(reason("Option"), "type error: expected 1 arguments of Option, got 0 at 1:1");
   EXPECT_EQ(reason("HashMap α"), "type error: expected 2 arguments of HashMap, got 1 at 1:1");
   EXPECT_EQ(reason("List Foo"), "missing registration: type Foo at 1:6");
-  EXPECT_EQ(reason("Nat → a ∈ m"),
-            "unsupported: a function type whose result is a proposition at 1:7");
 }
 
 TEST(InterpType, registryReadsItsTypes) {
