@@ -176,7 +176,10 @@ std::optional<Type> Elaborator::typeOf(const Term &term) {
 }
 
 bool Elaborator::namesAType(const Term &term) {
-  return (term.kind == TermKind::Name || term.kind == TermKind::App) && typeOf(term).has_value();
+  const bool arrow = term.kind == TermKind::Binary && term.text == "→";
+  return (term.kind == TermKind::Name || term.kind == TermKind::App || arrow ||
+          term.kind == TermKind::Forall) &&
+         typeOf(term).has_value();
 }
 
 const Local *Elaborator::lookup(const std::string &name) const {
@@ -316,10 +319,7 @@ void binder(Elaborator &e, const lean::Binder &b, const std::vector<std::string>
     return e.m_binders.back();
   };
   if (b.kind == lean::BinderKind::Instance) {
-    if (!b.type) {
-      unsupported("an instance binder without a class", b.position);
-    }
-    classBinder(e, *b.type, b.position);
+    e.instanceBinder(b);
     return;
   }
   if (!b.type) {
@@ -376,6 +376,13 @@ void binder(Elaborator &e, const lean::Binder &b, const std::vector<std::string>
 }
 
 }  // namespace
+
+void Elaborator::instanceBinder(const lean::Binder &b) {
+  if (!b.type) {
+    unsupported("an instance binder without a class", b.position);
+  }
+  classBinder(*this, *b.type, b.position);
+}
 
 ElaboratedStatement Elaborator::run() {
   // The parser's first unsupported construct is reported where elaboration reaches it: one

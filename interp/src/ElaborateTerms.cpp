@@ -229,6 +229,12 @@ Node Elaborator::quantifier(const Term &term) {
   std::vector<Node> nodes;
   std::size_t pushed = 0;
   for (const lean::Binder &b : term.binders) {
+    if (b.kind == lean::BinderKind::Instance) {
+      // `∀ [C α], P` holds vacuously where α does not claim C: as for the statement's own
+      // instance binders, such an instantiation is not admissible; where it does, P.
+      instanceBinder(b);
+      continue;
+    }
     for (const std::string &n : b.names) {
       const Type type = binderType(b, forall ? "∀ over proofs" : "∃ over proofs", std::nullopt);
       Node node = makeNode(forall ? ExprKind::Forall : ExprKind::Exists, Type::prop(), b.position);

@@ -169,9 +169,13 @@ public:
   /// else `fallback`, else a fresh metavariable.
   Type binderType(const lean::Binder &binder, const char *proofs, std::optional<Type> fallback);
   std::optional<Type> typeOf(const Term &term);
-  /// Whether `term`, a name or an application (`Nat`, `List α`), is a type: the left side of an
-  /// arrow that is not an implication. Other terms (`∀ a, P a`, `a ∈ m`) are not asked.
+  /// Whether `term` is a type (`Nat`, `List α`, `Nat → Bool`): the left side of an arrow that
+  /// is not an implication. False for a proposition (`∀ a, P a`, `a ∈ m`).
   bool namesAType(const Term &term);
+  /// An instance binder `[C α]`, of the statement or inside a `∀` (`∀ [C α], P`, also written
+  /// `[C α] → P`): the instantiation must claim C for α.   Throws: ElaborationError (not
+  /// admissible if it does not, unsupported if `C α` is not a class of a type).
+  void instanceBinder(const lean::Binder &b);
   const Local *lookup(const std::string &name) const;
   Local *lookup(const std::string &name);
   Node use(Local &local, Position where);

@@ -44,7 +44,7 @@ std::optional<Type> dependentArrow(const lean::Term &term, const TypeNames &name
       continue;
     }
     if (!binder.type) {
-      unsupported("a function parameter without a type", binder.position);
+      return std::nullopt;  // `∀ a, P a`: a type's parameters are typed; a proposition's may not be
     }
     std::optional<Type> param = typeFromTerm(*binder.type, names);
     if (!param) {

@@ -232,6 +232,11 @@ TEST_F(InterpStatement, aSampledQuantifierThatFindsNothingDecisiveLeavesTheCaseU
        {{"m", map({{1, 1}})}},
        false,
        false},
+      {"(h : ∀ a, a ∈ m → m.contains a = true) : m.size = 100",
+       {{"m", map({{1, 1}})}},
+       false,
+       false},
+      {"(h : ∀ a ∈ m, m.contains a = false) : m.size = 100", {{"m", map({})}}, false, false},
       {"{k : α} : (∀ a : α, m.contains a = true) → m.size = 100",
        {{"m", map({{1, 1}})}, {"k", integer(2)}},
        false,
@@ -471,6 +476,17 @@ TEST_F(InterpStatement, aTypeThatDoesNotClaimAClassIsNotAdmissible) {
   const Elaboration d = elaborate(statement("{k : α} : k = default"), registry, keyed);
   ASSERT_TRUE(d.reason);
   EXPECT_EQ(d.reason->toString(), "not admissible: Key does not claim Inhabited");
+  // An instance binder inside the statement asks the same (`∀ [C α], P` holds vacuously where α
+  // does not claim C, so P is not a test of it), in a premise too; `[C α] → P` is read as it.
+  for (const char *inner : {"{k k' : α} : ∀ [LawfulBEq α], (k == k') = true → k = k'",
+                            "{k k' : α} : [LawfulBEq α] → (k == k') = true → k = k'",
+                            "(h : ∀ [LawfulBEq α], m.size = 0) : m.isEmpty = true"}) {
+    const Elaboration i = elaborate(statement(inner), registry, keyed);
+    ASSERT_TRUE(i.reason) << inner;
+    EXPECT_EQ(i.reason->toString(), "not admissible: Key does not claim LawfulBEq") << inner;
+  }
+  const Elaboration claimed = elaborate(statement("{k : α} : ∀ [BEq α], k == k"), registry, keyed);
+  EXPECT_TRUE(claimed.statement) << claimed.reason->toString();
 }
 
 TEST_F(InterpStatement, deepNestingIsUnsupportedNotACrash) {
