@@ -48,7 +48,7 @@ void BM_CheckedHashMap(benchmark::State &state) {
     }
   };
   const auto plain = [&] { plainPass<A>(ops); };
-  pairedPasses(state, "plain", measured, plain);
+  pairedPasses(state, "plain", measured, plain, kStackStride);
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kOperations));
   if (shared) {
     state.counters["theorems_per_op"] =

@@ -33,7 +33,7 @@ void BM_Invariants(benchmark::State &state) {
     }
   };
   const auto plain = [&] { plainPass<A>(ops); };
-  pairedPasses(state, "plain", measured, plain);
+  pairedPasses(state, "plain", measured, plain, kStackStride);
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kOperations));
 }
 
@@ -86,7 +86,7 @@ void BM_BucketWalkFloor(benchmark::State &state) {
     benchmark::DoNotOptimize(map.seen);
   };
   const auto plain = [&] { plainPass<A>(ops); };
-  pairedPasses(state, "plain", measured, plain);
+  pairedPasses(state, "plain", measured, plain, kStackStride);
   state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(kOperations));
 }
 

@@ -330,6 +330,23 @@ TEST(HashMapRuntimeChecks, twoEqualKeysFarDownALongBucketBreakDistinct) {
   EXPECT_NE(std::string(v->what()).find("#9 and #10 are =="), std::string::npos) << v->what();
 }
 
+TEST(HashMapRuntimeChecks, twoEqualKeysBreakDistinctInABucketOfAnyLength) {
+  // Buckets of 2 to 9 keys: up to four keys the short path compares them itself, past four it
+  // hands the bucket to the walk that reports; two equal keys are found either way, wherever
+  // they stand (the second 0 goes next to the first, which is the bucket's last entry).
+  using LongBucket = MultiMapOf<std::unordered_multimap<int, int, OneBucket>>;
+  for (int length = 2; length <= 9; ++length) {
+    CheckedHashMap<LongBucket, CheckLevel::invariants> map(LongBucket::empty(0));
+    for (int k = 0; k + 1 < length; ++k) {
+      map.insert(k, k);
+    }
+    ASSERT_EQ(map.violations(), 0u) << length;
+    const auto v = violationOf([&] { map.insert(0, 1); });
+    ASSERT_TRUE(v) << "a bucket of " << length << " keys with two keys 0 went unseen";
+    EXPECT_EQ(v->theorem(), kDistinct) << length;
+  }
+}
+
 TEST(HashMapRuntimeChecks, aKeyInAnotherKeysBucketBreaksBucketsHashSelfAtTheInvariants) {
   using Port = HashMap<int, int>;
   // Eight buckets; a key stored in the bucket of 0 that hashes to another one.

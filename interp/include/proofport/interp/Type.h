@@ -110,8 +110,10 @@ struct TypeName {
 using TypeNames = std::function<std::optional<TypeName>(const std::string &name)>;
 
 /// The type a Lean term denotes: names, applications (`HashMap α β`, `List (α × β)`), `×`,
-/// `→` (a dependent arrow `(a : α) → β` is read as `α → β`), `Unit`, `()`.
-/// Returns nullopt if the term's head names no type (it may be a proposition, `a ∈ m`).
+/// `→` (a dependent arrow `(a : α) → β` or `∀ a : α, β` is read as `α → β`), `Unit`, `()`.
+/// Returns nullopt if the term is not a type but may be a proposition: its head names no type
+/// (`a ∈ m`), or it is an arrow or a `∀` whose result is not a type (`α → P`, `∀ a : α, a ∈ m`)
+/// or one of whose parameters has no type written (`∀ a, P a`).
 /// Cost: O(term)   Throws: ElaborationError (Reason.h) if the head is a type but the term is
 /// not one: a constant given the wrong number of arguments (type error), an argument that
 /// names no type (missing registration), a construct outside types (unsupported).
