@@ -235,6 +235,20 @@ Node Elaborator::quantifier(const Term &term) {
       instanceBinder(b);
       continue;
     }
+    if (b.type && !typeOf(*b.type) &&
+        (b.type->kind != TermKind::Name || lookup(b.type->text) || global(b.type->text))) {
+      // A binder over proofs of a proposition: `∀ (h : a ∈ m), P` is `a ∈ m → P` and
+      // `∃ (h : a ∈ m), P` is `a ∈ m ∧ P`, with h in scope for P (a name no scope or registry
+      // knows is left to binderType: a type nobody registered).
+      Node node = makeNode(forall ? ExprKind::Implies : ExprKind::And, Type::prop(), b.position);
+      node->args.push_back(check(*b.type, Type::prop()));
+      for (const std::string &n : b.names) {
+        pushLocal(n, Local::Kind::Proof, Type::prop());
+        ++pushed;
+      }
+      nodes.push_back(node);
+      continue;
+    }
     for (const std::string &n : b.names) {
       const Type type = binderType(b, forall ? "∀ over proofs" : "∃ over proofs", std::nullopt);
       Node node = makeNode(forall ? ExprKind::Forall : ExprKind::Exists, Type::prop(), b.position);

@@ -198,6 +198,20 @@ TEST_F(InterpStatement, aQuantifierBoundedByACollectionRangesOverItsElements) {
   expectFalse(": ∀ x ∈ [m.size + 1], x = m.size");
 }
 
+// A binder over the proofs of a proposition in a quantifier is that proposition as a premise
+// (∀) or a conjunct (∃), its name in scope for the body; it bounds the quantifier as `→` does.
+TEST_F(InterpStatement, aQuantifiersBinderOverProofsIsAHypothesis) {
+  expectTrue("{k : α} {v : β} : ∀ (p : α × β) (_ : p ∈ (m.insert k v).toList), p.1 == k ∨ p ∈ "
+             "m.toList");
+  expectTrue("{k : α} {v : β} : ∃ (p : α × β) (_ : p ∈ (m.insert k v).toList), p.1 == k");
+  expectTrue(": ∀ (a : α) (h : a ∈ m), m[a]? = some (m[a]'h)");
+  expectTrue(": ∀ (h : m.isEmpty = true), m.size = 0");
+  expectFalse("{k : α} {v : β} : ∀ (p : α × β) (_ : p ∈ (m.insert k v).toList), p ∈ m.toList");
+  expectFalse(
+      "{k : α} {v : β} : ∃ (p : α × β) (_ : p ∈ (m.insert k v).toList), (p.1 == k) = false");
+  expectFalse(": ∀ (a : α) (h : a ∈ m), m[a]'h = m.size");
+}
+
 /// A quantifier over an unbounded type ranges over the values in scope, a sample: where its
 /// default would count against the statement (an ∃ without a witness in a conclusion, a ∀
 /// without a counterexample in a premise or under ¬, either under ↔), exhausting the sample
@@ -426,7 +440,7 @@ TEST_F(InterpStatement, reasonsNameTheConstructAndWhere) {
             "missing registration: frobnicate (as Std.HashMap.frobnicate or frobnicate) at 4:13");
   EXPECT_EQ(reason(": True ∧ ¬False ∧ Not False"), "elaborated");
   EXPECT_EQ(reason(": ∀ x : γ, x = x"), "missing registration: type γ at 4:19");
-  EXPECT_EQ(reason(": ∀ h : True, m.size = m.size"), "unsupported: ∀ over proofs at 4:15");
+  EXPECT_EQ(reason(": ∀ h : True, m.size = m.size"), "elaborated");
   EXPECT_EQ(reason("(h : Nat → m.size = 0) : m.size = 0"),
             "unsupported: an arrow from the type Nat to a proposition at 4:16");
   EXPECT_EQ(reason(": m.size = 0 → Nat → m.size = 0"),
