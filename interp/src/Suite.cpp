@@ -264,15 +264,20 @@ runner::Entry Suite::entryFor(const lean::Statement &statement, const runner::Th
   plan->drawings = &m_porting.drawings;
   plan->file = m_sourceName.c_str();
   plan->line = static_cast<unsigned>(statement.position.line);
-  try {
-    for (const ValueBinder &binder : plan->statement.binders) {
-      plan->types.push_back(binder.type);
+  for (const ValueBinder &binder : plan->statement.binders) {
+    plan->types.push_back(binder.type);
+    try {
       plan->generators.push_back(
           generatorOf(binder.type, *m_porting.registry, instantiation, m_porting.drawings));
+    } catch (const ElaborationError &e) {
+      // A type without a generator is the binder's: its place, where the reason has none.
+      Reason reason = e.reason();
+      if (reason.position.line == 0) {
+        reason.position = binder.position;
+      }
+      entry.unsupported = unsupportedText(reason);
+      return entry;
     }
-  } catch (const ElaborationError &e) {
-    entry.unsupported = unsupportedText(e.reason());
-    return entry;
   }
   plan->aims = aimsOf(plan->statement);
   for (const lean::Position &at : plan->statement.branches) {

@@ -113,6 +113,18 @@ TEST_F(InterpSuite, whatTheInterpreterCannotReadIsUnsupportedWithItsPlace) {
   EXPECT_EQ(suite.tally().reasons.at("unsupported: match"), 1U);
 }
 
+TEST_F(InterpSuite, aBinderOfATypeWithoutAGeneratorIsMissingAtItsPlace) {
+  const Suite predicates(lean::readStatements("theorem by_predicate {p : Nat → Prop} {k : Nat} : "
+                                              "p k → p k := sorry\n",
+                                              "predicate.lean"),
+                         "predicate.lean", *porting);
+  const runner::Theorem *t = predicates.catalog().find("by_predicate");
+  ASSERT_NE(t, nullptr);
+  const runner::Entry &e = *predicates.catalog().find(*t, "toy-int-int");
+  EXPECT_FALSE(e.supported());
+  EXPECT_EQ(run(e).description, "unsupported: missing registration: a generator of Prop at 1:22");
+}
+
 TEST_F(InterpSuite, aTheoremNameRegisteredAsAnOperationIsRefused) {
   Porting refusing;
   refusing.name = "refusing";
