@@ -182,6 +182,10 @@ bool Elaborator::namesAType(const Term &term) {
          typeOf(term).has_value();
 }
 
+bool Elaborator::namesNothingKnown(const Term &term) const {
+  return term.kind == TermKind::Name && lookup(term.text) == nullptr && !global(term.text);
+}
+
 const Local *Elaborator::lookup(const std::string &name) const {
   for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it) {
     if (it->name == name) {

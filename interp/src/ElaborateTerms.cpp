@@ -178,11 +178,8 @@ Type Elaborator::binderType(const lean::Binder &binder, const char *proofs,
   if (binder.type) {
     std::optional<Type> written = typeOf(*binder.type);
     if (!written) {
-      const Term &type = *binder.type;
-      if (type.kind == TermKind::Name && !lookup(type.text) && !global(type.text)) {
-        // `∀ x : γ` with γ in no scope and no registry: a type nobody registered (a proof's
-        // binder names a proposition, which is in scope or registered).
-        missingRegistration(cat({"type ", type.text}), type.position);
+      if (namesNothingKnown(*binder.type)) {
+        missingRegistration(cat({"type ", binder.type->text}), binder.type->position);
       }
       unsupported(proofs, binder.position);
     }
@@ -235,11 +232,10 @@ Node Elaborator::quantifier(const Term &term) {
       instanceBinder(b);
       continue;
     }
-    if (b.type && !typeOf(*b.type) &&
-        (b.type->kind != TermKind::Name || lookup(b.type->text) || global(b.type->text))) {
+    if (b.type && !typeOf(*b.type) && !namesNothingKnown(*b.type)) {
       // A binder over proofs of a proposition: `∀ (h : a ∈ m), P` is `a ∈ m → P` and
-      // `∃ (h : a ∈ m), P` is `a ∈ m ∧ P`, with h in scope for P (a name no scope or registry
-      // knows is left to binderType: a type nobody registered).
+      // `∃ (h : a ∈ m), P` is `a ∈ m ∧ P`, with h in scope for P (a name nothing knows is left
+      // to binderType: a type nobody registered).
       Node node = makeNode(forall ? ExprKind::Implies : ExprKind::And, Type::prop(), b.position);
       node->args.push_back(check(*b.type, Type::prop()));
       for (const std::string &n : b.names) {

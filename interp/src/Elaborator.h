@@ -169,6 +169,9 @@ public:
   /// else `fallback`, else a fresh metavariable.
   Type binderType(const lean::Binder &binder, const char *proofs, std::optional<Type> fallback);
   std::optional<Type> typeOf(const Term &term);
+  /// Whether `term` is a name that no scope and no registry knows (`γ` in `∀ x : γ`): a type
+  /// nobody registered, where a proposition's name would be in scope or registered.
+  bool namesNothingKnown(const Term &term) const;
   /// Whether `term` is a type (`Nat`, `List α`, `Nat → Bool`): the left side of an arrow that
   /// is not an implication. False for a proposition (`∀ a, P a`, `a ∈ m`).
   bool namesAType(const Term &term);
